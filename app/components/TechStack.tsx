@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { FaPause, FaPlay } from "react-icons/fa6";
+import { techIcon } from "./icons";
+
+function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) {
+  return (
+    <ul
+      className="marquee-copy flex shrink-0 items-center justify-around gap-4 px-2"
+      aria-hidden={copy || undefined}
+    >
+      {items.map((name) => {
+        const Icon = techIcon(name);
+        return (
+          <li
+            key={name}
+            className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          >
+            <Icon aria-hidden="true" focusable="false" size={18} />
+            {name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MarqueeRow({
+  items,
+  direction,
+  paused,
+}: {
+  items: readonly string[];
+  direction: "left" | "right";
+  paused: boolean;
+}) {
+  return (
+    <div
+      className="marquee overflow-hidden py-2 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]"
+      data-paused={paused}
+      data-testid={`marquee-${direction}`}
+    >
+      <div className="marquee-track flex w-max" data-direction={direction}>
+        <TechList items={items} copy={false} />
+        <TechList items={items} copy />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Two rows moving in opposite directions, one loop every 15 s. They pause while hovered or
+ * focused and with the button; with reduced motion they stand still and wrap.
+ */
+export function TechStack({ tech, headingId }: { tech: readonly string[]; headingId: string }) {
+  const [paused, setPaused] = useState(false);
+  const half = Math.ceil(tech.length / 2);
+  const rows = [tech.slice(0, half), tech.slice(half)].filter((row) => row.length > 0);
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-center gap-3">
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
+          Tech Stack
+        </h2>
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 motion-reduce:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label="Pause the scrolling tech stack"
+        >
+          {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+        </button>
+      </div>
+      <div className="flex flex-col gap-2">
+        {rows.map((row, index) => (
+          <MarqueeRow
+            key={index}
+            items={row}
+            direction={index % 2 === 0 ? "left" : "right"}
+            paused={paused}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

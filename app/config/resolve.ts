@@ -1,0 +1,36 @@
+import type { SiteConfig, SiteConfigInput } from "./schema";
+
+/** Environment variables that override `site.config.ts` at build time. */
+export type SiteEnv = Partial<
+  Record<
+    | "VITE_GITHUB_USERNAME"
+    | "VITE_EMAILJS_PUBLIC_KEY"
+    | "VITE_EMAILJS_SERVICE_ID"
+    | "VITE_EMAILJS_TEMPLATE_ID"
+    | "VITE_SITE_URL",
+    string | undefined
+  >
+>;
+
+/** An unset or blank variable leaves the config's value alone. */
+function pick(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteConfig {
+  return {
+    ...config,
+    siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
+    github: { ...config.github, username: pick(env.VITE_GITHUB_USERNAME, config.github.username) },
+    emailjs: {
+      publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, config.emailjs.publicKey),
+      serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, config.emailjs.serviceId),
+      templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, config.emailjs.templateId),
+    },
+  };
+}
+
+export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

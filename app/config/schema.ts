@@ -1,0 +1,128 @@
+import * as v from "valibot";
+
+/**
+ * The shape of `site.config.ts`, checked when the site is built (see scripts/site-plugin.ts).
+ * The app itself only imports the types, so none of this ships to visitors.
+ */
+
+const text = (what: string) =>
+  v.pipe(v.string(`must be text: ${what}`), v.trim(), v.nonEmpty(`must not be empty: ${what}`));
+
+const absoluteUrl = (what: string) =>
+  v.pipe(
+    v.string(`must be text: ${what}`),
+    v.url(`must be an absolute URL such as https://example.com: ${what}`),
+    v.check((value) => /^https?:\/\//i.test(value), `must start with http:// or https://: ${what}`),
+  );
+
+const linkHref = v.pipe(
+  v.string("must be text: a URL or a mailto: address"),
+  v.check(
+    (value) => /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value),
+    "must be an absolute http(s) URL or a mailto: address",
+  ),
+);
+
+export const SOCIAL_ICONS = [
+  "github",
+  "linkedin",
+  "x",
+  "mastodon",
+  "bluesky",
+  "stackoverflow",
+  "youtube",
+  "website",
+  "email",
+] as const;
+
+export const SocialLinkSchema = v.object({
+  icon: v.picklist(SOCIAL_ICONS, `must be one of ${SOCIAL_ICONS.join(", ")}`),
+  href: linkHref,
+  label: text("a short name read out for the icon, such as GitHub"),
+});
+
+export const ExperienceSchema = v.object({
+  title: text("the job title"),
+  company: text("the company"),
+  period: text('the period, such as "2024 - Present"'),
+  summary: v.optional(v.string()),
+});
+
+export const EducationSchema = v.object({
+  degree: text("the degree"),
+  institution: text("the institution"),
+  period: text('the period, such as "2020 - 2024"'),
+  summary: v.optional(v.string()),
+});
+
+export const SiteConfigSchema = v.object({
+  name: text("your name"),
+  role: text('your role, such as "Full-Stack Developer"'),
+  greeting: text("the greeting on the home page"),
+  tagline: text("the tagline under the greeting"),
+  intro: text("the intro paragraph on the About page"),
+  email: v.pipe(v.string(), v.trim(), v.email("must be an e-mail address such as you@example.com")),
+  phone: v.string("must be text (leave empty to hide it)"),
+  location: v.string("must be text (leave empty to hide it)"),
+  siteUrl: absoluteUrl("the public address of the site"),
+  cv: v.object({
+    file: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[\w.-]+\.pdf$/i, "must be the name of a PDF file in public/, such as cv.pdf"),
+      ),
+    ),
+    downloadName: v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]+\.pdf$/i, "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf"),
+    ),
+  }),
+  social: v.array(SocialLinkSchema, "must be a list of links"),
+  github: v.object({
+    username: v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i,
+        "must be a GitHub user name (letters, digits and single hyphens)",
+      ),
+    ),
+    apiBaseUrl: absoluteUrl(
+      "GitHub's API, https://api.github.com unless you use GitHub Enterprise",
+    ),
+  }),
+  tech: v.array(text("a technology name"), "must be a list of technology names"),
+  experience: v.array(ExperienceSchema, "must be a list of positions"),
+  education: v.array(EducationSchema, "must be a list of degrees"),
+  emailjs: v.object({
+    publicKey: text("your EmailJS public key"),
+    serviceId: text("your EmailJS service id"),
+    templateId: text("your EmailJS template id"),
+  }),
+});
+
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
+export type SocialLink = SiteConfig["social"][number];
+export type SocialIcon = SocialLink["icon"];
+export type Experience = SiteConfig["experience"][number];
+export type Education = SiteConfig["education"][number];
+
+/** Turns valibot's issues into one line per field: `github.username: must be ...`. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? [])
+      .map((item) => (typeof item.key === "number" ? `[${item.key}]` : `.${String(item.key)}`))
+      .join("")
+      .replace(/^\./, "");
+    return `${path || "(config)"}: ${issue.message}`;
+  });
+}
+
+export function validateSiteConfig(
+  config: unknown,
+): { ok: true; config: SiteConfig } | { ok: false; errors: string[] } {
+  const result = v.safeParse(SiteConfigSchema, config, { abortPipeEarly: true });
+  return result.success
+    ? { ok: true, config: result.output }
+    : { ok: false, errors: describeIssues(result.issues) };
+}

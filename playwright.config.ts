@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"] },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,111 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import type { SiteConfig } from "../app/config/schema.ts";
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 56;
+const INK = rgb(0.09, 0.11, 0.16);
+const MUTED = rgb(0.33, 0.36, 0.42);
+const ACCENT = rgb(0.26, 0.22, 0.79);
+
+/** The standard PDF fonts only encode Latin-1: replace what they cannot draw. */
+function printable(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+      line = candidate;
+    } else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A clean one-page CV built from the site's configuration, so the download never 404s. */
+export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${site.name} - CV`);
+  pdf.setAuthor(site.name);
+  pdf.setSubject(site.role);
+  pdf.setCreator(site.siteUrl);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = PAGE.width - MARGIN * 2;
+  let y = PAGE.height - MARGIN;
+
+  const text = (
+    value: string,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; gap?: number } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10.5;
+    for (const line of wrap(value, font, size, width)) {
+      if (y < MARGIN) return;
+      y -= size * 1.35;
+      page.drawText(line, { x: MARGIN, y, size, font, color: options.color ?? INK });
+    }
+    y -= options.gap ?? 0;
+  };
+  const heading = (value: string) => {
+    y -= 14;
+    text(value.toUpperCase(), { font: bold, size: 11, color: ACCENT, gap: 2 });
+    page.drawLine({
+      start: { x: MARGIN, y: y - 2 },
+      end: { x: PAGE.width - MARGIN, y: y - 2 },
+      thickness: 0.75,
+      color: rgb(0.8, 0.82, 0.87),
+    });
+    y -= 6;
+  };
+
+  text(site.name, { font: bold, size: 24 });
+  y -= 4;
+  text(site.role, { size: 13, color: MUTED, gap: 4 });
+  const contact = [site.email, site.phone, site.location, site.siteUrl]
+    .filter(Boolean)
+    .join("  |  ");
+  text(contact, { size: 9.5, color: MUTED });
+  const profiles = site.social.map((link) => link.href.replace(/^mailto:/, "")).join("  |  ");
+  if (profiles) text(profiles, { size: 9.5, color: MUTED });
+
+  heading("Profile");
+  text(site.intro);
+
+  if (site.experience.length > 0) {
+    heading("Experience");
+    for (const job of site.experience) {
+      text(`${job.title}, ${job.company}`, { font: bold, size: 11 });
+      text(job.period, { size: 9.5, color: MUTED, gap: job.summary ? 0 : 6 });
+      if (job.summary) text(job.summary, { gap: 6 });
+    }
+  }
+
+  if (site.education.length > 0) {
+    heading("Education");
+    for (const school of site.education) {
+      text(`${school.degree}, ${school.institution}`, { font: bold, size: 11 });
+      text(school.period, { size: 9.5, color: MUTED, gap: school.summary ? 0 : 6 });
+      if (school.summary) text(school.summary, { gap: 6 });
+    }
+  }
+
+  if (site.tech.length > 0) {
+    heading("Skills");
+    text(site.tech.join(", "));
+  }
+
+  return pdf.save();
+}

@@ -1,0 +1,3 @@
+import { assertChromium } from "./chromium.mjs";
+
+console.log(`Using Chromium at ${assertChromium()}`);

@@ -1,0 +1,74 @@
+// Serves the production build the way a static host does: compressed, clean URLs
+// (/about -> about/index.html), long-lived caching for hashed assets, and 404.html with a 404
+// status for any other path.
+//
+//   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build/client] [--base /]
+//
+// PORT, HOST and BASE_PATH are read from the environment too.
+import { createServer } from "node:http";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import compression from "compression";
+import sirv from "sirv";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "3000" },
+    host: { type: "string", default: process.env.HOST ?? "localhost" },
+    dir: { type: "string", default: "build/client" },
+    base: { type: "string", default: process.env.BASE_PATH ?? "/" },
+  },
+});
+
+const dir = path.resolve(values.dir);
+if (!existsSync(path.join(dir, "index.html"))) {
+  console.error(`No build found in ${dir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const base = `/${values.base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+const notFoundPage = path.join(dir, "404.html");
+const compress = compression();
+
+const files = sirv(dir, {
+  extensions: ["html"],
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
+    );
+  },
+});
+
+/** @param {import("node:http").ServerResponse} res */
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
+}
+
+const server = createServer((req, res) => {
+  compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+    const url = req.url ?? "/";
+    if (base !== "/") {
+      if (url === base.slice(0, -1)) {
+        res.writeHead(301, { Location: base }).end();
+        return;
+      }
+      if (!url.startsWith(base)) return notFound(res);
+      req.url = url.slice(base.length - 1);
+    }
+    files(req, res, () => notFound(res));
+  });
+});
+
+const port = Number(values.port);
+server.listen(port, values.host, () => {
+  const address = `http://${values.host}:${port}${base}`;
+  console.log(`Serving ${path.relative(process.cwd(), dir) || "."} at ${address}`);
+});

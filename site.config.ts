@@ -1,0 +1,83 @@
+import { defineSiteConfig } from "./app/config/resolve.ts";
+
+/**
+ * Everything that makes this site yours. Edit the values, keep the shape: the build checks
+ * every field and stops with a message naming the one that is wrong.
+ *
+ * Values marked "env" can also be set per deploy with the environment variable named beside
+ * them; a non-empty variable wins over the value here.
+ */
+export default defineSiteConfig({
+  name: "Alex Morgan",
+  role: "Full-Stack Developer",
+  greeting: "Hi, I'm Alex Morgan",
+  tagline:
+    "Full-stack developer building fast, accessible web apps with React, TypeScript and Node.js.",
+  intro:
+    "I'm a full-stack developer who enjoys turning ideas into reliable products, from the database schema to the last pixel. I care about clean code, quick pages and interfaces everyone can use.",
+  email: "alex.morgan@example.com",
+  phone: "+91 98765 43210",
+  location: "Bangalore, India",
+
+  // env: VITE_SITE_URL. The public address of the site, used for canonical links and the sitemap.
+  siteUrl: "https://alex-morgan.example.com",
+
+  cv: {
+    // Put your own PDF in public/ and name it here (for example "cv.pdf"). Leave it out and the
+    // build writes a one-page CV from this file, so the Download CV link always works.
+    // file: "cv.pdf",
+    downloadName: "Alex-Morgan-CV.pdf",
+  },
+
+  // Shown on the home page, the contact page and in the footer. A mailto link to `email` is
+  // always added after these.
+  social: [
+    { icon: "github", href: "https://github.com/octocat", label: "GitHub" },
+    { icon: "linkedin", href: "https://www.linkedin.com/in/your-profile", label: "LinkedIn" },
+  ],
+
+  github: {
+    // env: VITE_GITHUB_USERNAME. Whose public repositories the Projects page lists.
+    username: "octocat",
+    apiBaseUrl: "https://api.github.com",
+  },
+
+  tech: [
+    "JavaScript",
+    "React",
+    "React Native",
+    "Java",
+    "MongoDB",
+    "TypeScript",
+    "Next.js",
+    "Express",
+    "Tailwind CSS",
+    "HTML",
+    "CSS",
+    "Firebase",
+  ],
+
+  experience: [
+    {
+      title: "Associate Engineer",
+      company: "Example Technologies",
+      period: "2024 - Present",
+      summary: "Building and maintaining full-stack features with React, Node.js and MongoDB.",
+    },
+  ],
+
+  education: [
+    {
+      degree: "Bachelor of Engineering",
+      institution: "Example Institute of Technology",
+      period: "2020 - 2024",
+    },
+  ],
+
+  // EmailJS sends the contact form to your inbox: see "Contact form (EmailJS)" in the README.
+  emailjs: {
+    publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY
+    serviceId: "your-emailjs-service-id", // env: VITE_EMAILJS_SERVICE_ID
+    templateId: "your-emailjs-template-id", // env: VITE_EMAILJS_TEMPLATE_ID
+  },
+});

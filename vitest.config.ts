@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -14,6 +14,8 @@ export const PRERENDERED_PATHS = [
 const NOT_FOUND_PATH = "/404";
 
 export default {
+  // BUILD_DIR lets several builds (for example with and without a base path) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {

@@ -42,6 +42,15 @@ export default defineSiteConfig({
     apiBaseUrl: "https://api.github.com",
   },
 
+  // The Projects page. Defaults keep every public repository visible.
+  projects: {
+    sort: "pushed", // "pushed" (recently pushed first), "stars" or "name"
+    hideForks: false,
+    hideArchived: false,
+    exclude: [], // repository names never shown, e.g. ["dotfiles"]
+    pin: [], // repository names shown first, in this order
+  },
+
   tech: [
     "JavaScript",
     "React",
@@ -79,5 +88,8 @@ export default defineSiteConfig({
     publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY
     serviceId: "your-emailjs-service-id", // env: VITE_EMAILJS_SERVICE_ID
     templateId: "your-emailjs-template-id", // env: VITE_EMAILJS_TEMPLATE_ID
+    // EmailJS's own throttle: at most one message per this many milliseconds from one browser.
+    // 0 turns it off (the default); 10000 allows one message every 10 seconds.
+    limitRate: 0,
   },
 });

@@ -24,6 +24,7 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
     siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
     github: { ...config.github, username: pick(env.VITE_GITHUB_USERNAME, config.github.username) },
     emailjs: {
+      ...config.emailjs,
       publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, config.emailjs.publicKey),
       serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, config.emailjs.serviceId),
       templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, config.emailjs.templateId),

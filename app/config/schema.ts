@@ -90,6 +90,16 @@ export const SiteConfigSchema = v.object({
       "GitHub's API, https://api.github.com unless you use GitHub Enterprise",
     ),
   }),
+  projects: v.object({
+    sort: v.picklist(
+      ["pushed", "stars", "name"],
+      'must be "pushed" (recently pushed first), "stars" or "name"',
+    ),
+    hideForks: v.boolean("must be true or false"),
+    hideArchived: v.boolean("must be true or false"),
+    exclude: v.array(v.string(), "must be a list of repository names"),
+    pin: v.array(v.string(), "must be a list of repository names"),
+  }),
   tech: v.array(text("a technology name"), "must be a list of technology names"),
   experience: v.array(ExperienceSchema, "must be a list of positions"),
   education: v.array(EducationSchema, "must be a list of degrees"),
@@ -97,6 +107,11 @@ export const SiteConfigSchema = v.object({
     publicKey: text("your EmailJS public key"),
     serviceId: text("your EmailJS service id"),
     templateId: text("your EmailJS template id"),
+    limitRate: v.pipe(
+      v.number("must be a number of milliseconds"),
+      v.integer("must be a whole number of milliseconds"),
+      v.minValue(0, "must be 0 (off) or more milliseconds"),
+    ),
   }),
 });
 

@@ -39,7 +39,7 @@ export default defineSiteConfig({
   github: {
     // env: VITE_GITHUB_USERNAME. Whose public repositories the Projects page lists.
     username: "octocat",
-    apiBaseUrl: "https://api.github.com",
+    apiBaseUrl: "https://api.github.com", // env: VITE_GITHUB_API_URL
   },
 
   // The Projects page. Defaults keep every public repository visible.

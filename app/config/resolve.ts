@@ -4,6 +4,7 @@ import type { SiteConfig, SiteConfigInput } from "./schema";
 export type SiteEnv = Partial<
   Record<
     | "VITE_GITHUB_USERNAME"
+    | "VITE_GITHUB_API_URL"
     | "VITE_EMAILJS_PUBLIC_KEY"
     | "VITE_EMAILJS_SERVICE_ID"
     | "VITE_EMAILJS_TEMPLATE_ID"
@@ -22,7 +23,11 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
   return {
     ...config,
     siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
-    github: { ...config.github, username: pick(env.VITE_GITHUB_USERNAME, config.github.username) },
+    github: {
+      ...config.github,
+      username: pick(env.VITE_GITHUB_USERNAME, config.github.username),
+      apiBaseUrl: pick(env.VITE_GITHUB_API_URL, config.github.apiBaseUrl),
+    },
     emailjs: {
       ...config.emailjs,
       publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, config.emailjs.publicKey),

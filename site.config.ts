@@ -90,6 +90,6 @@ export default defineSiteConfig({
     templateId: "your-emailjs-template-id", // env: VITE_EMAILJS_TEMPLATE_ID
     // EmailJS's own throttle: at most one message per this many milliseconds from one browser.
     // 0 turns it off (the default); 10000 allows one message every 10 seconds.
-    limitRate: 0,
+    limitRate: 0, // env: VITE_EMAILJS_LIMIT_RATE
   },
 });

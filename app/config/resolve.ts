@@ -8,6 +8,7 @@ export type SiteEnv = Partial<
     | "VITE_EMAILJS_PUBLIC_KEY"
     | "VITE_EMAILJS_SERVICE_ID"
     | "VITE_EMAILJS_TEMPLATE_ID"
+    | "VITE_EMAILJS_LIMIT_RATE"
     | "VITE_SITE_URL",
     string | undefined
   >
@@ -33,6 +34,10 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
       publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, config.emailjs.publicKey),
       serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, config.emailjs.serviceId),
       templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, config.emailjs.templateId),
+      // A non-number is passed on as NaN so the build's check names emailjs.limitRate.
+      limitRate: env.VITE_EMAILJS_LIMIT_RATE?.trim()
+        ? Number(env.VITE_EMAILJS_LIMIT_RATE)
+        : config.emailjs.limitRate,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { copyFile, rm } from "node:fs/promises";
-import path from "node:path";
+import { basePath } from "./scripts/base-path.ts";
+import { finishBuild } from "./scripts/postbuild.ts";
 
 /** Every screen is written to HTML at build time; the not-found page also becomes 404.html. */
 export const PRERENDERED_PATHS = [
@@ -11,17 +11,15 @@ export const PRERENDERED_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
 ];
-const NOT_FOUND_PATH = "/404";
+export const NOT_FOUND_PATH = "/404";
 
 export default {
   // BUILD_DIR lets several builds (for example with and without a base path) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  basename: basePath,
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {
-    const client = path.join(viteConfig.build.outDir);
-    await copyFile(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-    await rm(path.join(client, "404"), { recursive: true, force: true });
-    await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    await finishBuild(viteConfig.build.outDir, basePath);
   },
 } satisfies Config;

@@ -4,7 +4,14 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"],
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,32 +1,39 @@
 import { useId } from "react";
 import { site } from "../../site";
-import { LIMITS, type ContactValues } from "./send";
-import { useContactForm } from "./useContactForm";
+import { mailtoFallback } from "./mailto";
+import { LIMITS, type ContactField } from "./send";
+import { THROTTLED_HINT } from "./status";
+import { HONEYPOT_NAME, useContactForm } from "./useContactForm";
+import { COUNTER_FROM } from "./validate";
+
+const label = "font-medium text-slate-900 dark:text-white";
 
 const input =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400";
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
 
-/** A mailto link that carries the visitor's message, for when sending fails. */
-export function mailtoFallback(to: string, values: ContactValues): string {
-  const subject = `Message from ${values.name.trim() || "your portfolio"}`;
-  const body = values.message.trim();
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+const fieldError = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+
+/** The ids a field's description points at, leaving out those not shown. */
+function describedBy(...ids: (string | false)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
 }
 
 export function ContactForm() {
-  const { state, edit, submit } = useContactForm(site.emailjs);
+  const { state, errors, edit, leave, submit } = useContactForm(site.emailjs);
   const id = useId();
   const { values, sending, result } = state;
+  const ids = (field: ContactField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
+  const left = LIMITS.message - values.message.length;
 
   return (
     <div>
-      <form onSubmit={submit} className="space-y-5" aria-describedby={`${id}-status`}>
+      <form onSubmit={submit} className="relative space-y-5" aria-describedby={`${id}-status`}>
         <div>
-          <label htmlFor={`${id}-name`} className="font-medium text-slate-900 dark:text-white">
+          <label htmlFor={ids("name").input} className={label}>
             Name
           </label>
           <input
-            id={`${id}-name`}
+            id={ids("name").input}
             name="name"
             type="text"
             required
@@ -34,15 +41,23 @@ export function ContactForm() {
             maxLength={LIMITS.name}
             value={values.name}
             onChange={(event) => edit("name", event.target.value)}
+            onBlur={() => leave("name")}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(Boolean(errors.name) && ids("name").error)}
             className={input}
           />
+          {errors.name ? (
+            <p id={ids("name").error} className={fieldError}>
+              {errors.name}
+            </p>
+          ) : null}
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className="font-medium text-slate-900 dark:text-white">
+          <label htmlFor={ids("email").input} className={label}>
             Email
           </label>
           <input
-            id={`${id}-email`}
+            id={ids("email").input}
             name="email"
             type="email"
             required
@@ -50,22 +65,66 @@ export function ContactForm() {
             maxLength={LIMITS.email}
             value={values.email}
             onChange={(event) => edit("email", event.target.value)}
+            onBlur={() => leave("email")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(Boolean(errors.email) && ids("email").error)}
             className={input}
           />
+          {errors.email ? (
+            <p id={ids("email").error} className={fieldError}>
+              {errors.email}
+            </p>
+          ) : null}
         </div>
         <div>
-          <label htmlFor={`${id}-message`} className="font-medium text-slate-900 dark:text-white">
+          <label htmlFor={ids("message").input} className={label}>
             Message
           </label>
           <textarea
-            id={`${id}-message`}
+            id={ids("message").input}
             name="message"
             required
             rows={4}
             maxLength={LIMITS.message}
             value={values.message}
             onChange={(event) => edit("message", event.target.value)}
+            onBlur={() => leave("message")}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy(
+              Boolean(errors.message) && ids("message").error,
+              `${id}-counter`,
+            )}
             className={input}
+          />
+          {errors.message ? (
+            <p id={ids("message").error} className={fieldError}>
+              {errors.message}
+            </p>
+          ) : null}
+          {/* Always in the page so screen readers hear it once it fills in near the limit. */}
+          <p
+            id={`${id}-counter`}
+            aria-live="polite"
+            className="mt-1 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+          >
+            {values.message.length >= COUNTER_FROM
+              ? `${left.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters left`
+              : ""}
+          </p>
+        </div>
+        {/* A field people never see or reach; bots that fill in every field give themselves away. */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+        >
+          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${HONEYPOT_NAME}`}
+            name={HONEYPOT_NAME}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
         </div>
         <button
@@ -90,6 +149,7 @@ export function ContactForm() {
             className="rounded-lg border border-red-300 bg-red-100 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           >
             <p className="font-medium">{result.message}</p>
+            {result.throttled ? <p className="mt-2 text-sm">{THROTTLED_HINT}</p> : null}
             <p className="mt-2 text-sm">
               Or{" "}
               <a href={mailtoFallback(site.email, values)} className="font-semibold underline">

@@ -1,36 +1,94 @@
-import { useCallback, useReducer, useRef, type FormEvent } from "react";
-import { sendContactMessage, EMPTY_VALUES, type ContactValues, type EmailJsIds } from "./send";
-import { contactFormReducer, NO_STATUS, type ContactFormState } from "./status";
+import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import {
+  failureKind,
+  sendContactMessage,
+  warnAboutPlaceholders,
+  type ContactField,
+  type EmailJsConfig,
+} from "./send";
+import { contactFormReducer, INITIAL_STATE } from "./status";
+import { fieldErrors, type FieldErrors } from "./validate";
 
-const INITIAL: ContactFormState = { values: EMPTY_VALUES, sending: false, result: NO_STATUS };
+/** The name of the field only bots fill in. */
+export const HONEYPOT_NAME = "company";
 
-export function useContactForm(ids: EmailJsIds) {
-  const [state, dispatch] = useReducer(contactFormReducer, INITIAL);
-  // A ref, not state: a second submit in the same tick must see the first one.
+export function useContactForm(config: EmailJsConfig) {
+  const [state, dispatch] = useReducer(contactFormReducer, INITIAL_STATE);
+  // A ref, not state: a second submit in the same tick (double click, Enter twice) must see the
+  // first one before React re-renders the disabled button.
   const inFlight = useRef(false);
+  const draftLoaded = useRef(false);
+
+  useEffect(() => {
+    warnAboutPlaceholders(config);
+  }, [config]);
+
+  // The draft is read after hydration, never during render, so the prerendered HTML and the
+  // first client render agree; from then on every change is saved.
+  useEffect(() => {
+    if (!draftLoaded.current) {
+      draftLoaded.current = true;
+      const draft = loadDraft();
+      if (draft) {
+        dispatch({ type: "restore", values: draft });
+        return;
+      }
+    }
+    saveDraft(state.values);
+  }, [state.values]);
 
   const edit = useCallback(
-    (field: keyof ContactValues, value: string) => dispatch({ type: "edit", field, value }),
+    (field: ContactField, value: string) => dispatch({ type: "edit", field, value }),
     [],
+  );
+  const leave = useCallback((field: ContactField) => dispatch({ type: "leave", field }), []);
+
+  const allErrors = useMemo(() => fieldErrors(state.values), [state.values]);
+  const errors: FieldErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(allErrors).filter(([field]) => state.touched[field as ContactField]),
+      ),
+    [allErrors, state.touched],
   );
 
   const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
+      const form = event.currentTarget;
+
+      if (new FormData(form).get(HONEYPOT_NAME)) {
+        // Only a bot fills the hidden field: let it believe it succeeded, and send nothing.
+        dispatch({ type: "submit" });
+        dispatch({ type: "sent" });
+        clearDraft();
+        return;
+      }
+
+      const invalid = (Object.keys(allErrors) as ContactField[])[0];
+      if (invalid) {
+        dispatch({ type: "invalid" });
+        const field = form.elements.namedItem(invalid);
+        if (field instanceof HTMLElement) field.focus();
+        return;
+      }
+
       inFlight.current = true;
       dispatch({ type: "submit" });
       try {
-        await sendContactMessage(state.values, ids);
+        await sendContactMessage(state.values, config);
+        clearDraft();
         dispatch({ type: "sent" });
-      } catch {
-        dispatch({ type: "failed" });
+      } catch (error) {
+        dispatch({ type: "failed", reason: failureKind(error) });
       } finally {
         inFlight.current = false;
       }
     },
-    [state.values, ids],
+    [allErrors, state.values, config],
   );
 
-  return { state, edit, submit };
+  return { state, errors, edit, leave, submit };
 }

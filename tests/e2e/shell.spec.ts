@@ -1,0 +1,378 @@
+import {
+  GITHUB_REPOS_URL,
+  NOT_FOUND,
+  ROUTES,
+  alphaOf,
+  collectErrors,
+  expect,
+  isPhone,
+  mainNavigation,
+  site,
+  test,
+  waitForHydration,
+} from "./shell-support";
+
+declare global {
+  interface Window {
+    __marker?: string;
+  }
+}
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} loads with its own title, description and landmarks`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const description = await page
+        .locator('meta[name="description"]')
+        .getAttribute("content");
+      expect(description?.trim().length).toBeGreaterThan(20);
+      if (route.path === "/") expect(description).toBe(site.tagline);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("each page has a different title and description", async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      seen.titles.add(await page.title());
+      seen.descriptions.add(
+        (await page.locator('meta[name="description"]').getAttribute("content")) ?? "",
+      );
+    }
+    expect(seen.titles.size).toBe(ROUTES.length);
+    expect(seen.descriptions.size).toBe(ROUTES.length);
+  });
+
+  test("an unknown path answers 404 with the not-found page and a way home", async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(NOT_FOUND.path);
+    // The browser logs the document's own 404 status; that one is the point of this test.
+    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 404/.test(error)));
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(NOT_FOUND.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await waitForHydration(page);
+    // Hydration must keep the not-found page, not swap in another route.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
+    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("client-side navigation", () => {
+  test("the nav links change page without reloading, title and focus follow", async ({
+    page,
+  }, testInfo) => {
+    const phone = isPhone(testInfo.project.name);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => (window.__marker = "still here"));
+
+    for (const { label, path } of [
+      { label: "About", path: "/about" },
+      { label: "Projects", path: "/projects" },
+      { label: "Contact", path: "/contact" },
+      { label: "Home", path: "/" },
+    ]) {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      const nav = await mainNavigation(page, phone);
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(route?.title ?? "");
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(route?.heading ?? "");
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.__marker)).toBe("still here");
+      // The link to the current page says so to assistive technology, in the bar's list and in
+      // the phone menu's list alike (one of the two is always hidden).
+      await expect(page.getByRole("banner").locator('a[aria-current="page"]')).toHaveText([
+        label,
+        label,
+      ]);
+    }
+  });
+
+  test("the owner's name in the bar links home", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => (window.__marker = "still here"));
+    const home = page.getByRole("banner").getByRole("link", { name: site.name, exact: true });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
+    expect(await page.evaluate(() => window.__marker)).toBe("still here");
+  });
+
+  test("the projects page asks GitHub for exactly the owner's repositories", async ({
+    page,
+    external,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View Projects" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /View Repository/ }).first()).toBeVisible();
+    expect(external.map((request) => `${request.method()} ${request.url()}`)).toEqual([
+      `GET ${GITHUB_REPOS_URL}`,
+    ]);
+  });
+});
+
+test.describe("home", () => {
+  test("greeting, tagline, profile links and calls to action", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
+    await expect(main.getByText(site.tagline, { exact: true })).toBeVisible();
+
+    for (const social of site.social) {
+      const link = main.getByRole("link", { name: `${social.label} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", social.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toBeVisible();
+    }
+    const mail = main.getByRole("link", { name: `E-mail ${site.name}` });
+    await expect(mail).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(mail).toBeVisible();
+    // The spec names these three: the code-hosting profile, the professional network, e-mail.
+    expect(site.social.map((link) => link.icon)).toEqual(
+      expect.arrayContaining(["github", "linkedin"]),
+    );
+
+    const projects = main.getByRole("link", { name: "View Projects" });
+    await expect(projects).toHaveAttribute("href", "/projects");
+  });
+
+  test("Download CV links to a real PDF", async ({ page, request }) => {
+    await page.goto("/");
+    const cv = page.getByRole("main").getByRole("link", { name: "Download CV" });
+    await expect(cv).toBeVisible();
+    await expect(cv).toHaveAttribute("download", site.cv.downloadName);
+    const href = await cv.getAttribute("href");
+    expect(href).toMatch(/\.pdf$/);
+    const response = await request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    const body = await response.body();
+    expect(body.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    expect(body.length).toBeGreaterThan(500);
+  });
+});
+
+test.describe("about", () => {
+  test("intro, experience and education", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByText(site.intro, { exact: true })).toBeVisible();
+
+    const experience = main.getByRole("region", { name: "Experience" });
+    await expect(experience.getByRole("heading", { level: 2 })).toHaveText("Experience");
+    const job = experience.getByRole("listitem");
+    await expect(job).toHaveCount(1);
+    await expect(job.getByRole("heading", { level: 3 })).toHaveText("Associate Engineer");
+    await expect(job).toContainText(site.experience[0]?.company ?? "missing company");
+    await expect(job).toContainText("2024 - Present");
+
+    const education = main.getByRole("region", { name: "Education" });
+    const school = education.getByRole("listitem");
+    await expect(school).toHaveCount(1);
+    await expect(school.getByRole("heading", { level: 3 })).toHaveText("Bachelor of Engineering");
+    await expect(school).toContainText(site.education[0]?.institution ?? "missing institution");
+    await expect(school).toContainText("2020 - 2024");
+  });
+});
+
+test.describe("privacy policy and terms of service", () => {
+  for (const path of ["/privacy-policy", "/terms-of-service"]) {
+    test(`${path} names the owner and how to reach them`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(site.name);
+      await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      if (path === "/privacy-policy" && site.location) {
+        await expect(main).toContainText(site.location);
+      }
+    });
+  }
+});
+
+test.describe("footer", () => {
+  test("social icons, copyright line and working links", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    for (const social of site.social) {
+      await expect(
+        footer.getByRole("link", { name: `${social.label} (opens in a new tab)` }),
+      ).toHaveAttribute("href", social.href);
+    }
+    await expect(footer.getByRole("link", { name: `E-mail ${site.name}` })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
+
+    await page.evaluate(() => (window.__marker = "still here"));
+    for (const { name, path, heading } of [
+      { name: "Privacy Policy", path: "/privacy-policy", heading: "Privacy Policy" },
+      { name: "Terms of Service", path: "/terms-of-service", heading: "Terms of Service" },
+      { name: "Contact", path: "/contact", heading: "Get in Touch" },
+    ]) {
+      await footer.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    expect(await page.evaluate(() => window.__marker)).toBe("still here");
+  });
+});
+
+test.describe("navigation bar", () => {
+  const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
+  const scrollTo = async (page: import("@playwright/test").Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  };
+  const backgroundAlpha = (page: import("@playwright/test").Page) =>
+    bar(page).evaluate((element) => getComputedStyle(element).backgroundColor).then(alphaOf);
+
+  test("stays fixed at the top and turns more translucent past 50 px", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "false");
+    const solid = await backgroundAlpha(page);
+    expect(solid).toBeGreaterThan(0.8);
+
+    await scrollTo(page, 600);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "true");
+    expect(await bar(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await expect(bar(page)).toBeInViewport();
+    await expect.poll(() => backgroundAlpha(page)).toBeLessThan(solid);
+
+    // 50 px is the threshold itself: only scrolling past it counts.
+    await scrollTo(page, 51);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "true");
+    await scrollTo(page, 50);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => backgroundAlpha(page)).toBe(solid);
+
+    await scrollTo(page, 300);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "true");
+    await scrollTo(page, 0);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => backgroundAlpha(page)).toBe(solid);
+  });
+
+  test("a page opened already scrolled shows the translucent bar", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await scrollTo(page, 400);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect(bar(page)).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("desktop: the links are in the bar and there is no menu button", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), "the links collapse into a menu on small screens");
+    await page.goto("/");
+    const nav = bar(page).getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About", "Projects", "Contact"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(bar(page).getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(bar(page).getByRole("switch", { name: "Dark mode" })).toBeVisible();
+  });
+
+  test.describe("phone menu", () => {
+    test.beforeEach(async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo.project.name), "the menu exists only on small screens");
+      await page.goto("/");
+      await waitForHydration(page);
+    });
+
+    const menuParts = async (page: import("@playwright/test").Page) => {
+      const button = bar(page).getByRole("button", { name: "Menu" });
+      const id = await button.getAttribute("aria-controls");
+      expect(id).toBeTruthy();
+      return { button, menu: page.locator(`[id="${id}"]`) };
+    };
+
+    test("the links collapse behind a button that opens and closes", async ({ page }) => {
+      const { button, menu } = await menuParts(page);
+      await expect(button).toBeVisible();
+      await expect(bar(page).getByRole("switch", { name: "Dark mode" })).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      await expect(bar(page).getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      for (const label of ["Home", "About", "Projects", "Contact"]) {
+        await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+    });
+
+    test("choosing a link navigates and closes the menu", async ({ page }) => {
+      const { button, menu } = await menuParts(page);
+      await button.click();
+      await menu.getByRole("link", { name: "About", exact: true }).click();
+      await expect(page).toHaveURL("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+
+      // Choosing the page already shown closes the menu too.
+      await button.click();
+      await menu.getByRole("link", { name: "About", exact: true }).click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+    });
+
+    test("Escape closes the menu and returns focus to the button", async ({ page }) => {
+      const { button, menu } = await menuParts(page);
+      await button.click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Projects", exact: true }).focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    });
+
+    test("a tap outside closes the menu", async ({ page }) => {
+      const { button, menu } = await menuParts(page);
+      await button.click();
+      await expect(menu).toBeVisible();
+      const viewport = page.viewportSize();
+      await page.touchscreen.tap(8, (viewport?.height ?? 800) - 40);
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(page).toHaveURL("/");
+    });
+  });
+});

@@ -1,5 +1,8 @@
 import { copyFile, readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import { writeSecurityHeaders } from "./security-headers.ts";
+import { loadSiteConfig } from "./site-plugin.ts";
+import { writeVercelOutput } from "./vercel-output.ts";
 
 /**
  * React Router writes prerendered pages under the basename (build/client/repo/about/...), but a
@@ -28,4 +31,14 @@ export async function finishBuild(clientDir: string, basePath: string): Promise<
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
   // Every route is prerendered, so the SPA fallback is never served.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  // Last, once every page is final: the policy hashes the pages' inline scripts.
+  const site = loadSiteConfig(process.env);
+  const csp = await writeSecurityHeaders(clientDir, basePath, [
+    new URL(site.github.apiBaseUrl).origin,
+    EMAILJS_ORIGIN,
+  ]);
+  // On Vercel, hand over the folder with its headers through the Build Output API.
+  if (process.env.VERCEL) await writeVercelOutput(clientDir, basePath, csp);
 }
+
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";

@@ -3,7 +3,10 @@
 // status for any other path.
 //
 //   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build/client] [--base /]
+//                          [--headers]
 //
+// --headers also sends the headers of the build's `_headers` file (the security headers a
+// Netlify or Cloudflare Pages deploy sends), to check the site works under them.
 // PORT, HOST and BASE_PATH are read from the environment too.
 import { createServer } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     host: { type: "string", default: process.env.HOST ?? "localhost" },
     dir: { type: "string", default: "build/client" },
     base: { type: "string", default: process.env.BASE_PATH ?? "/" },
+    headers: { type: "boolean", default: false },
   },
 });
 
@@ -31,10 +35,46 @@ const base = `/${values.base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/")
 const notFoundPage = path.join(dir, "404.html");
 const compress = compression();
 
+/**
+ * Reads the `_headers` format: a path pattern (`*` matches anything) on its own line, then
+ * indented `Name: value` lines.
+ * @param {string} text
+ * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
+ */
+function parseHeadersFile(text) {
+  /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const headerRules =
+  values.headers && existsSync(path.join(dir, "_headers"))
+    ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
+    : [];
+if (values.headers && headerRules.length === 0) {
+  console.error(`--headers: no _headers file in ${dir}`);
+  process.exit(1);
+}
+
 const files = sirv(dir, {
   extensions: ["html"],
   etag: true,
   setHeaders(res, pathname) {
+    // A rule from _headers wins; otherwise hashed assets are cached for good.
+    if (res.hasHeader("Cache-Control")) return;
     res.setHeader(
       "Cache-Control",
       pathname.startsWith("/assets/")
@@ -55,6 +95,11 @@ function notFound(res) {
 const server = createServer((req, res) => {
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const url = req.url ?? "/";
+    const pathname = url.split("?")[0] ?? "/";
+    for (const rule of headerRules) {
+      if (!rule.pattern.test(pathname)) continue;
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
     if (base !== "/") {
       if (url === base.slice(0, -1)) {
         res.writeHead(301, { Location: base }).end();
@@ -69,6 +114,7 @@ const server = createServer((req, res) => {
 
 const port = Number(values.port);
 server.listen(port, values.host, () => {
-  const address = `http://${values.host}:${port}${base}`;
+  // With --port 0 the system picks a free port: report the real one.
+  const address = `http://${values.host}:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${base}`;
   console.log(`Serving ${path.relative(process.cwd(), dir) || "."} at ${address}`);
 });

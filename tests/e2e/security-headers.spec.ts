@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startServer } from "./support/server";
+
+// The build served with the headers its deploy recipes send (_headers): every page must work
+// under the Content-Security-Policy with no violation.
+
+let server: Awaited<ReturnType<typeof startServer>>;
+test.beforeAll(async () => {
+  server = await startServer(["--headers"]);
+});
+test.afterAll(async () => server.stop());
+
+const ROUTES = ["", "projects", "about", "contact", "privacy-policy", "terms-of-service"];
+
+const REPOSITORIES = [
+  {
+    id: 1,
+    name: "csp-safe",
+    description: "Works under a strict policy",
+    stargazers_count: 3,
+    forks_count: 1,
+    html_url: "https://github.com/octocat/csp-safe",
+    homepage: "https://csp.example.com",
+    fork: false,
+    archived: false,
+    pushed_at: "2026-01-01T00:00:00Z",
+  },
+];
+
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void })
+        .__reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route("https://api.github.com/**", (route) =>
+    route.fulfill({
+      json: REPOSITORIES,
+      headers: { "Access-Control-Allow-Origin": "*" },
+    }),
+  );
+  await page.route("https://api.emailjs.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      body: "OK",
+      contentType: "text/plain",
+      headers: { "Access-Control-Allow-Origin": "*" },
+    }),
+  );
+  return violations;
+}
+
+test("every page sends the security headers", async ({ request }) => {
+  for (const route of ROUTES) {
+    const response = await request.get(`${server.url}${route}`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/api\.github\.com https:\/\/api\.emailjs\.com/,
+    );
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  }
+  const html = await (await request.get(server.url)).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(new URL(asset ?? "", server.url).href);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the site works under its policy with no violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  await page.goto(server.url);
+  const toggle = page.getByRole("switch", { name: "Dark mode" });
+  const before = await toggle.getAttribute("aria-checked");
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute("aria-checked", before ?? "");
+
+  for (const route of ROUTES.slice(1)) {
+    await page.goto(`${server.url}${route}`);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+
+  await page.goto(`${server.url}projects`);
+  await expect(page.getByText("csp-safe")).toBeVisible();
+
+  await page.goto(`${server.url}contact`);
+  await page.getByLabel("Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("Hello under CSP");
+  await page.getByRole("button", { name: /send/i }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
+
+test("the policy blocks scripts it does not know", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto(server.url);
+  await page.addScriptTag({ content: "window.__injected = true;" }).catch(() => undefined);
+  expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});

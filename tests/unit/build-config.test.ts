@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+const BUILD_DIR = "build-invalid-config";
+afterAll(() => rmSync(path.resolve(BUILD_DIR), { recursive: true, force: true }));
+
+it("the build stops with a message naming the invalid field", () => {
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        BUILD_DIR,
+        VITE_SITE_URL: "portfolio.example.com",
+        VITE_EMAILJS_SERVICE_ID: " ",
+      },
+      timeout: 120_000,
+    },
+  );
+  expect(result.status).not.toBe(0);
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(output).toContain("site.config.ts is not valid");
+  expect(output).toMatch(/siteUrl: must be an absolute URL/);
+}, 130_000);

@@ -35,7 +35,7 @@ function MarqueeRow({
 }) {
   return (
     <div
-      className="marquee overflow-hidden py-2 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]"
+      className="marquee overflow-hidden py-2"
       data-paused={paused}
       data-testid={`marquee-${direction}`}
     >

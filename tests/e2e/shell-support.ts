@@ -82,7 +82,12 @@ export const test = base.extend<{ external: Request[] }>({
               body: JSON.stringify(GITHUB_REPOS),
             });
           } else if (url.hostname === "api.emailjs.com") {
-            await route.fulfill({ status: 200, headers: cors, contentType: "text/plain", body: "OK" });
+            await route.fulfill({
+              status: 200,
+              headers: cors,
+              contentType: "text/plain",
+              body: "OK",
+            });
           } else {
             await route.abort("blockedbyclient");
           }

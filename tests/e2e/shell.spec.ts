@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   GITHUB_REPOS_URL,
   NOT_FOUND,
@@ -26,14 +27,14 @@ test.describe("every route", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const description = await page
-        .locator('meta[name="description"]')
-        .getAttribute("content");
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.trim().length).toBeGreaterThan(20);
       if (route.path === "/") expect(description).toBe(site.tagline);
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("navigation", { name: "Main" }),
+      ).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await waitForHydration(page);
       expect(errors).toEqual([]);
@@ -245,13 +246,15 @@ test.describe("footer", () => {
 });
 
 test.describe("navigation bar", () => {
-  const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
-  const scrollTo = async (page: import("@playwright/test").Page, y: number) => {
+  const bar = (page: Page) => page.getByRole("banner");
+  const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
   };
-  const backgroundAlpha = (page: import("@playwright/test").Page) =>
-    bar(page).evaluate((element) => getComputedStyle(element).backgroundColor).then(alphaOf);
+  const backgroundAlpha = (page: Page) =>
+    bar(page)
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+      .then(alphaOf);
 
   test("stays fixed at the top and turns more translucent past 50 px", async ({ page }) => {
     await page.goto("/privacy-policy");
@@ -310,7 +313,7 @@ test.describe("navigation bar", () => {
       await waitForHydration(page);
     });
 
-    const menuParts = async (page: import("@playwright/test").Page) => {
+    const menuParts = async (page: Page) => {
       const button = bar(page).getByRole("button", { name: "Menu" });
       const id = await button.getAttribute("aria-controls");
       expect(id).toBeTruthy();

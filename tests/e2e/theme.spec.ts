@@ -135,14 +135,12 @@ test.describe("no flash of the wrong theme", () => {
     page.evaluate(() => ({
       dark: document.documentElement.classList.contains("dark"),
       background: getComputedStyle(document.body).backgroundColor,
-      hydrated: Object.keys(
-        document.querySelector('[data-testid="theme-switch"]') ?? {},
-      ).some((key) => key.startsWith("__react")),
+      hydrated: Object.keys(document.querySelector('[data-testid="theme-switch"]') ?? {}).some(
+        (key) => key.startsWith("__react"),
+      ),
     }));
 
-  test("the system's dark preference is applied before the app's scripts run", async ({
-    page,
-  }) => {
+  test("the system's dark preference is applied before the app's scripts run", async ({ page }) => {
     // The light background, to tell the two apart.
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/about");

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { expect, isPhone, site, test, waitForHydration } from "./shell-support";
+
+const section = (page: Page) => page.getByRole("region", { name: "Tech Stack" });
+const row = (page: Page, direction: "left" | "right") => page.getByTestId(`marquee-${direction}`);
+const pauseButton = (page: Page) =>
+  section(page).getByRole("button", { name: "Pause the scrolling tech stack" });
+
+interface Motion {
+  direction: "left" | "right";
+  name: string;
+  duration: number | string;
+  playbackDirection: string;
+  playState: string;
+  iteration: number | null;
+  translateX: number;
+}
+
+/** The running CSS animation of each row, read from the Web Animations API. */
+function readMotion(page: Page): Promise<Motion[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation): animation is CSSAnimation => animation instanceof CSSAnimation)
+      .filter((animation) => animation.animationName === "marquee")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect).target as HTMLElement;
+        const timing = animation.effect?.getTiming();
+        return {
+          direction: target.dataset.direction as "left" | "right",
+          name: animation.animationName,
+          duration: timing?.duration ?? 0,
+          playbackDirection: timing?.direction ?? "",
+          playState: animation.playState,
+          iteration: animation.effect?.getComputedTiming().currentIteration ?? null,
+          translateX: new DOMMatrixReadOnly(getComputedStyle(target).transform).m41,
+        };
+      })
+      .sort((a, b) => a.direction.localeCompare(b.direction)),
+  );
+}
+
+/** How far each row moved in a short while (the same loop, so no wrap-around in between). */
+async function movement(page: Page, ms = 400): Promise<Record<"left" | "right", number>> {
+  for (;;) {
+    const before = await readMotion(page);
+    await page.waitForTimeout(ms);
+    const after = await readMotion(page);
+    if (before.some((motion, index) => motion.iteration !== after[index]?.iteration)) continue;
+    const delta = (direction: "left" | "right") =>
+      (after.find((m) => m.direction === direction)?.translateX ?? NaN) -
+      (before.find((m) => m.direction === direction)?.translateX ?? NaN);
+    return { left: delta("left"), right: delta("right") };
+  }
+}
+
+test.describe("tech stack", () => {
+  test("lists the twelve technologies, each exposed once", async ({ page }) => {
+    await page.goto("/");
+    await expect(section(page).getByRole("heading", { level: 2 })).toHaveText("Tech Stack");
+    // getByRole skips aria-hidden content: the duplicate copies that close each loop.
+    await expect(section(page).getByRole("listitem")).toHaveText([...site.tech]);
+    expect(site.tech).toHaveLength(12);
+
+    for (const direction of ["left", "right"] as const) {
+      const copies = row(page, direction).locator("ul");
+      await expect(copies).toHaveCount(2);
+      await expect(copies.nth(0)).not.toHaveAttribute("aria-hidden", "true");
+      await expect(copies.nth(1)).toHaveAttribute("aria-hidden", "true");
+      expect(await copies.nth(1).locator("li").allTextContents()).toEqual(
+        await copies.nth(0).locator("li").allTextContents(),
+      );
+    }
+    // Two rows of six.
+    await expect(row(page, "left").locator("ul").first().locator("li")).toHaveText(
+      site.tech.slice(0, 6),
+    );
+    await expect(row(page, "right").locator("ul").first().locator("li")).toHaveText(
+      site.tech.slice(6),
+    );
+  });
+
+  test("two rows loop every 15 s in opposite directions", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await section(page).scrollIntoViewIfNeeded();
+    const motion = await readMotion(page);
+    expect(
+      motion.map(({ direction, duration, playbackDirection, playState }) => ({
+        direction,
+        duration,
+        playbackDirection,
+        playState,
+      })),
+    ).toEqual([
+      { direction: "left", duration: 15_000, playbackDirection: "normal", playState: "running" },
+      { direction: "right", duration: 15_000, playbackDirection: "reverse", playState: "running" },
+    ]);
+    for (const direction of ["left", "right"] as const) {
+      const track = row(page, direction).locator(".marquee-track");
+      await expect(track).toHaveCSS("animation-duration", "15s");
+      await expect(track).toHaveCSS("animation-iteration-count", "infinite");
+      await expect(track).toHaveCSS("animation-timing-function", "linear");
+    }
+
+    const moved = await movement(page);
+    expect(moved.left).toBeLessThan(-1);
+    expect(moved.right).toBeGreaterThan(1);
+  });
+
+  test("the rows pause while hovered", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), "touch screens have no hover");
+    await page.goto("/");
+    await waitForHydration(page);
+    // Only the row under the pointer stops, so the name being read holds still.
+    await row(page, "right").hover();
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["running", "paused"]);
+    const moved = await movement(page, 300);
+    expect(moved.right).toBe(0);
+    expect(moved.left).toBeLessThan(-1);
+
+    await row(page, "left").hover();
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["paused", "running"]);
+
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["running", "running"]);
+  });
+
+  test("the pause button stops and restarts both rows", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = pauseButton(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["paused", "paused"]);
+    expect(await movement(page, 300)).toEqual({ left: 0, right: 0 });
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["running", "running"]);
+    const moved = await movement(page);
+    expect(moved.left).toBeLessThan(-1);
+    expect(moved.right).toBeGreaterThan(1);
+  });
+
+  test("with reduced motion nothing moves and every name is visible, wrapped", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await readMotion(page)).toEqual([]);
+    await expect(pauseButton(page)).toBeHidden();
+
+    const items = section(page).getByRole("listitem");
+    await expect(items).toHaveText([...site.tech]);
+    const width = page.viewportSize()?.width ?? 0;
+    for (const item of await items.all()) {
+      await item.scrollIntoViewIfNeeded();
+      await expect(item).toBeVisible();
+      const box = await item.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    for (const direction of ["left", "right"] as const) {
+      // No edge fade either: it would hide names at the ends of a wrapped row.
+      await expect(row(page, direction)).toHaveCSS("mask-image", "none");
+      await expect(row(page, direction).locator('ul[aria-hidden="true"]')).toBeHidden();
+      const overflow = await row(page, direction).evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,13 +1,18 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/projects";
+import { ExternalLink } from "../components/ExternalLink";
 import { PageHeading } from "../components/PageHeading";
 import { useHydrated } from "../components/useHydrated";
+import { arrangeRepositories, withHomepage } from "../features/repositories/arrange";
+import type { RepositoryList } from "../features/repositories/cache";
+import type { RateLimit } from "../features/repositories/client";
+import type { Repository } from "../features/repositories/parse";
 import { PANEL_ID, ProjectTabs, tabId } from "../features/repositories/ProjectTabs";
 import { RepositoryCard, type ProjectsTab } from "../features/repositories/RepositoryCard";
+import { repositorySnapshot } from "../features/repositories/snapshot.server";
+import { staggerDelayMs } from "../features/repositories/stagger";
 import { useInView } from "../features/repositories/useInView";
-import { useRepositories, type RepositoriesState } from "../features/repositories/useRepositories";
-import type { Repository } from "../features/repositories/parse";
-import { ExternalLink } from "../components/ExternalLink";
+import { useRepositories, type ProjectsError } from "../features/repositories/useRepositories";
 import { pageMeta } from "../seo";
 import { site } from "../site";
 
@@ -18,9 +23,22 @@ export const meta: Route.MetaFunction = () =>
     path: "/projects",
   });
 
-/** Each card starts a little after the previous one; the whole cascade stays under 600 ms. */
-const STAGGER_MS = 75;
-const MAX_STAGGER_MS = 600;
+/**
+ * Runs only when the site is built (every route is prerendered and there is no server): the
+ * repository list at that moment, or null when GitHub cannot be reached. Client-side
+ * navigations read the same answer from the prerendered `projects.data` file.
+ */
+export async function loader(): Promise<{ snapshot: RepositoryList | null }> {
+  const snapshot = await repositorySnapshot({
+    apiBaseUrl: site.github.apiBaseUrl,
+    username: site.github.username,
+    env: process.env,
+  });
+  return { snapshot };
+}
+
+/** The snapshot never changes after the build; switching tabs must not fetch it again. */
+export const shouldRevalidate = () => false;
 
 function profileUrl(): string {
   return (
@@ -29,9 +47,12 @@ function profileUrl(): string {
   );
 }
 
+const timeFormat: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
+const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
 function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab: ProjectsTab }) {
   const [ref, inView] = useInView<HTMLUListElement>();
-  const shown = tab === "live" ? repositories.filter((repo) => repo.homepage) : repositories;
+  const shown = tab === "live" ? withHomepage(repositories) : repositories;
   if (shown.length === 0) {
     return (
       <p className="text-slate-700 dark:text-slate-300">
@@ -47,39 +68,44 @@ function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab
           repository={repository}
           tab={tab}
           visible={inView}
-          delayMs={Math.min(index * STAGGER_MS, MAX_STAGGER_MS)}
+          delayMs={staggerDelayMs(index)}
         />
       ))}
     </ul>
   );
 }
 
-function ProjectsError({
-  state,
-  onRetry,
-}: {
-  state: Extract<RepositoriesState, { status: "error" }>;
-  onRetry: () => void;
-}) {
+function RateLimitLine({ rateLimit }: { rateLimit: RateLimit }) {
+  const resetAt = rateLimit.resetAt;
+  return (
+    <p className="mt-2" data-testid="rate-limit">
+      GitHub's hourly limit for this network is used up.{" "}
+      {resetAt ? (
+        <>
+          It resets at{" "}
+          <time dateTime={resetAt.toISOString()}>{resetAt.toLocaleTimeString([], timeFormat)}</time>
+          .
+        </>
+      ) : (
+        "It resets within the hour."
+      )}{" "}
+      Meanwhile, see the projects on{" "}
+      <ExternalLink href={profileUrl()} className="font-semibold underline">
+        {site.name}'s GitHub profile
+      </ExternalLink>
+      .
+    </p>
+  );
+}
+
+function ErrorPanel({ error, onRetry }: { error: ProjectsError; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="font-semibold">Error: {state.message}</p>
-      {state.rateLimitResetAt ? (
-        <p className="mt-2" data-testid="rate-limit">
-          GitHub's hourly limit for this network is used up. It resets at{" "}
-          <time dateTime={state.rateLimitResetAt.toISOString()}>
-            {state.rateLimitResetAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
-          </time>
-          . Meanwhile, see the projects on{" "}
-          <ExternalLink href={profileUrl()} className="font-semibold underline">
-            {site.name}'s GitHub profile
-          </ExternalLink>
-          .
-        </p>
-      ) : null}
+      <p className="font-semibold">Error: {error.message}</p>
+      {error.rateLimit ? <RateLimitLine rateLimit={error.rateLimit} /> : null}
       <button
         type="button"
         onClick={onRetry}
@@ -91,12 +117,35 @@ function ProjectsError({
   );
 }
 
+/** Cards from the cache or the build stay when a refresh fails; this says how old they are. */
+function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => void }) {
+  const when = new Date(fetchedAt);
+  return (
+    <p className="mb-6 text-sm text-slate-600 dark:text-slate-400" data-testid="stale-note">
+      Showing the list as of{" "}
+      <time dateTime={when.toISOString()}>{when.toLocaleString([], dateTimeFormat)}</time>; it could
+      not be refreshed just now.{" "}
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded font-semibold text-indigo-700 underline dark:text-indigo-300"
+      >
+        Try again
+      </button>
+    </p>
+  );
+}
+
 function parseTab(value: string | null): ProjectsTab {
   return value === "live" ? "live" : "repositories";
 }
 
-export default function Projects() {
-  const { state, retry } = useRepositories(site.github.apiBaseUrl, site.github.username);
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { state, retry } = useRepositories(
+    site.github.apiBaseUrl,
+    site.github.username,
+    loaderData?.snapshot ?? null,
+  );
   const [params, setParams] = useSearchParams();
   // The prerendered page knows no query string: read the tab only once hydrated.
   const hydrated = useHydrated();
@@ -132,9 +181,17 @@ export default function Projects() {
             Loading projects...
           </p>
         ) : state.status === "error" ? (
-          <ProjectsError state={state} onRetry={retry} />
+          <ErrorPanel error={state} onRetry={retry} />
         ) : (
-          <RepositoryGrid repositories={state.repositories} tab={tab} />
+          <>
+            {state.refreshFailed ? (
+              <StaleNote fetchedAt={state.list.fetchedAt} onRetry={retry} />
+            ) : null}
+            <RepositoryGrid
+              repositories={arrangeRepositories(state.list.repositories, site.projects)}
+              tab={tab}
+            />
+          </>
         )}
       </div>
     </div>

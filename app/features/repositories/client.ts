@@ -2,21 +2,31 @@ import { parseRepositories, repositoryOrigins, type Repository } from "./parse";
 
 /** The spec's text for any answer that is not OK. */
 export const FETCH_FAILED_MESSAGE = "Failed to fetch projects";
-export const TIMEOUT_MESSAGE = "GitHub took too long to answer";
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Shown after "Error: " when GitHub does not answer in time. */
+export function timeoutMessage(timeoutMs: number): string {
+  return `GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds`;
+}
 export const MAX_PAGES = 10;
 export const PER_PAGE = 100;
 
-export class FetchProjectsError extends Error {
-  /** When GitHub's hourly limit for this network resets; set only for a rate-limit answer. */
-  readonly rateLimitResetAt: Date | null;
-  readonly status: number;
+/** GitHub's answer to a visitor whose network has used up its hourly requests. */
+export interface RateLimit {
+  /** When the limit resets, if GitHub said so. */
+  resetAt: Date | null;
+}
 
-  constructor(status: number, rateLimitResetAt: Date | null = null) {
+export class FetchProjectsError extends Error {
+  readonly status: number;
+  /** Set only when the answer says the rate limit is used up. */
+  readonly rateLimit: RateLimit | null;
+
+  constructor(status: number, rateLimit: RateLimit | null = null) {
     super(FETCH_FAILED_MESSAGE);
     this.name = "FetchProjectsError";
     this.status = status;
-    this.rateLimitResetAt = rateLimitResetAt;
+    this.rateLimit = rateLimit;
   }
 }
 
@@ -25,6 +35,7 @@ export interface FetchRepositoriesOptions {
   username: string;
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** Each request (headers and body) is aborted when it takes longer than this. */
   timeoutMs?: number;
   /** Sent as a bearer token; only ever used at build time, never in the visitor's bundle. */
   token?: string;
@@ -51,11 +62,16 @@ export function nextPageUrl(linkHeader: string | null, apiBaseUrl: string): stri
   return null;
 }
 
-function rateLimitReset(response: Response): Date | null {
-  if (response.status !== 403 && response.status !== 429) return null;
-  if (response.headers.get("x-ratelimit-remaining") !== "0") return null;
-  const reset = Number(response.headers.get("x-ratelimit-reset"));
-  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : null;
+/**
+ * A 403 or 429 with `x-ratelimit-remaining: 0` means the hourly limit is used up (other 403s,
+ * such as a blocked account, are not). `x-ratelimit-reset` is in epoch seconds.
+ */
+export function rateLimitOf(status: number, headers: Headers): RateLimit | null {
+  if (status !== 403 && status !== 429) return null;
+  if (headers.get("x-ratelimit-remaining")?.trim() !== "0") return null;
+  const raw = headers.get("x-ratelimit-reset")?.trim() ?? "";
+  const reset = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  return { resetAt: Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : null };
 }
 
 /**
@@ -65,12 +81,22 @@ function rateLimitReset(response: Response): Date | null {
  */
 export async function fetchRepositories(options: FetchRepositoriesOptions): Promise<Repository[]> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const origins = repositoryOrigins(options.apiBaseUrl);
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, timeout.signal])
-    : timeout.signal;
+  // One controller for both causes, wired by hand: AbortSignal.any is missing in older browsers.
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+  };
   const headers: Record<string, string> = { Accept: "application/vnd.github+json" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
@@ -79,9 +105,17 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
     const seen = new Set<number>();
     let url: string | null = repositoriesUrl(options.apiBaseUrl, options.username);
     for (let page = 0; url && page < MAX_PAGES; page++) {
-      const response: Response = await doFetch(url, { headers, signal });
-      if (!response.ok) throw new FetchProjectsError(response.status, rateLimitReset(response));
-      const body: unknown = await response.json().catch(() => undefined);
+      startTimer();
+      const response: Response = await doFetch(url, { headers, signal: controller.signal });
+      if (!response.ok)
+        throw new FetchProjectsError(
+          response.status,
+          rateLimitOf(response.status, response.headers),
+        );
+      const body: unknown = await response.json().catch((error: unknown) => {
+        if (controller.signal.aborted) throw error;
+        return undefined;
+      });
       for (const repository of parseRepositories(body, origins)) {
         if (seen.has(repository.id)) continue;
         seen.add(repository.id);
@@ -91,11 +125,13 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
     }
     return repositories;
   } catch (error) {
-    if (timeout.signal.aborted && !options.signal?.aborted)
-      throw new Error(TIMEOUT_MESSAGE, { cause: error });
+    if (timedOut && !options.signal?.aborted) {
+      throw new Error(timeoutMessage(timeoutMs), { cause: error });
+    }
     throw error;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onCallerAbort);
   }
 }
 

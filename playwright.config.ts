@@ -3,6 +3,11 @@ import { chromiumPath } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+// Set for the run against a build served under a base path (see tests/e2e/support/test.ts).
+const BASE_PATH = `/${(process.env.BASE_PATH ?? "").replace(/^\/+|\/+$/g, "")}/`.replace(
+  /^\/\/$/,
+  "/",
+);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,7 +15,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -29,8 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}/client`,
-    url: `http://localhost:${PORT}/`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}/client --base ${BASE_PATH}`,
+    url: `http://localhost:${PORT}${BASE_PATH}`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
   },

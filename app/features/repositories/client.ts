@@ -86,8 +86,8 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
   // One controller for both causes, wired by hand: AbortSignal.any is missing in older browsers.
   const controller = new AbortController();
   let timedOut = false;
+  options.signal?.throwIfAborted();
   const onCallerAbort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) onCallerAbort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const startTimer = () => {

@@ -1,0 +1,270 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  parseRepositories,
+  repositoryOrigins,
+  safeHomepage,
+  safeRepositoryUrl,
+  UnexpectedResponseError,
+} from "../../app/features/repositories/parse";
+
+const GITHUB = ["https://github.com"];
+
+const item = (fields: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: "alpha",
+  description: "A project",
+  stargazers_count: 3,
+  forks_count: 2,
+  html_url: "https://github.com/octocat/alpha",
+  homepage: null,
+  fork: false,
+  archived: false,
+  pushed_at: "2025-01-01T00:00:00Z",
+  ...fields,
+});
+
+/** Every URL the page could put in an href must be http(s), and the repository one https GitHub. */
+function assertSafe(body: unknown[]) {
+  for (const repository of parseRepositories(body, GITHUB)) {
+    expect(repository.url.startsWith("https://github.com/")).toBe(true);
+    expect(new URL(repository.url).origin).toBe("https://github.com");
+    if (repository.homepage !== null) {
+      expect(["http:", "https:"]).toContain(new URL(repository.homepage).protocol);
+      expect(repository.homepage).toMatch(/^https?:\/\//);
+    }
+    expect(Number.isInteger(repository.stars) && repository.stars >= 0).toBe(true);
+    expect(Number.isInteger(repository.forks) && repository.forks >= 0).toBe(true);
+    expect(repository.name.trim()).not.toBe("");
+    expect(repository.description === null || repository.description.trim() !== "").toBe(true);
+  }
+}
+
+describe("parseRepositories", () => {
+  it("reads GitHub's fields into the site's Repository", () => {
+    expect(parseRepositories([item({ homepage: "https://alpha.dev" })], GITHUB)).toEqual([
+      {
+        id: 1,
+        name: "alpha",
+        description: "A project",
+        stars: 3,
+        forks: 2,
+        url: "https://github.com/octocat/alpha",
+        homepage: "https://alpha.dev/",
+        fork: false,
+        archived: false,
+        pushedAt: "2025-01-01T00:00:00Z",
+      },
+    ]);
+  });
+
+  it("treats a body that is not a list as an error with a clear message", () => {
+    for (const body of [null, undefined, {}, { message: "Not Found" }, "[]", 42]) {
+      expect(() => parseRepositories(body, GITHUB)).toThrow(UnexpectedResponseError);
+    }
+    expect(() => parseRepositories({}, GITHUB)).toThrow(
+      "GitHub sent an unexpected answer instead of a list of repositories",
+    );
+  });
+
+  it("drops items that do not fit and keeps the rest", () => {
+    const parsed = parseRepositories(
+      [
+        null,
+        "alpha",
+        item({ id: "1" }),
+        item({ id: 2, name: "" }),
+        item({ id: 3, html_url: "javascript:alert(1)" }),
+        item({ id: 4, html_url: "http://github.com/octocat/x" }),
+        item({ id: 5, html_url: "https://github.com.evil.example/octocat/x" }),
+        item({ id: 6, html_url: "https://github.com/" }),
+        item({ id: 7, name: "kept" }),
+      ],
+      GITHUB,
+    );
+    expect(parsed.map((repository) => repository.id)).toEqual([7]);
+  });
+
+  it("reads missing or broken counts as 0", () => {
+    const [a, b, c] = parseRepositories(
+      [
+        item({ stargazers_count: undefined, forks_count: undefined }),
+        item({ id: 2, stargazers_count: null, forks_count: "5" }),
+        item({ id: 3, stargazers_count: -1, forks_count: 1.5 }),
+      ],
+      GITHUB,
+    );
+    expect([a?.stars, a?.forks, b?.stars, b?.forks, c?.stars, c?.forks]).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
+  });
+
+  it("reads a null, empty, blank or non-text description as none", () => {
+    const parsed = parseRepositories(
+      [null, "", "   ", 42].map((description, id) => item({ id, description })),
+      GITHUB,
+    );
+    expect(parsed.map((repository) => repository.description)).toEqual([null, null, null, null]);
+  });
+
+  it("keeps description text exactly as text, markup included", () => {
+    const [repository] = parseRepositories(
+      [item({ description: '<img src=x onerror="alert(1)">' })],
+      GITHUB,
+    );
+    expect(repository?.description).toBe('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe("safeHomepage", () => {
+  it.each([
+    ["https://example.com", "https://example.com/"],
+    ["http://example.com/path?q=1", "http://example.com/path?q=1"],
+    ["example.com", "https://example.com/"],
+    ["  www.example.co.uk/app  ", "https://www.example.co.uk/app"],
+    ["HTTPS://EXAMPLE.COM", "https://example.com/"],
+  ])("keeps %j as %j", (input, expected) => {
+    expect(safeHomepage(input)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "   ",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "ftp://example.com",
+    "mailto:me@example.com",
+    "//evil.example",
+    "/relative/path",
+    "not a url",
+    "localhost",
+    "https://user:pass@example.com",
+    "http://",
+  ])("drops %j", (input) => {
+    expect(safeHomepage(input)).toBeNull();
+  });
+});
+
+describe("safeRepositoryUrl and repositoryOrigins", () => {
+  it("allows only https pages on the code host", () => {
+    expect(safeRepositoryUrl("https://github.com/octocat/a", GITHUB)).toBe(
+      "https://github.com/octocat/a",
+    );
+    expect(safeRepositoryUrl("https://gist.github.com/octocat/a", GITHUB)).toBeNull();
+    expect(safeRepositoryUrl("https://x@github.com/octocat/a", GITHUB)).toBeNull();
+    expect(safeRepositoryUrl("garbage", GITHUB)).toBeNull();
+  });
+
+  it("adds a GitHub Enterprise host, but never a plain-http one", () => {
+    expect(repositoryOrigins("https://api.github.com")).toEqual(["https://github.com"]);
+    expect(repositoryOrigins("https://git.example.com/api/v3")).toEqual([
+      "https://github.com",
+      "https://git.example.com",
+    ]);
+    expect(repositoryOrigins("http://127.0.0.1:9999")).toEqual(["https://github.com"]);
+  });
+});
+
+describe("parseRepositories with arbitrary input (property-based)", () => {
+  it("never throws for any list of JSON values, and yields only safe URLs", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue()), (body) => {
+        assertSafe(body);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws for any non-list body except the documented error", () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue().filter((value) => !Array.isArray(value)),
+        (body) => {
+          expect(() => parseRepositories(body, GITHUB)).toThrow(UnexpectedResponseError);
+        },
+      ),
+    );
+  });
+
+  const anyValue = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "grapheme" }),
+    fc.webUrl(),
+    fc.constantFrom(
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "https://github.com/octocat/x",
+      "example.com",
+      "",
+      null,
+    ),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+  );
+
+  it("never throws and never yields an unsafe URL with arbitrary strings in every field", () => {
+    const field = fc.record({
+      id: fc.oneof(fc.integer(), anyValue),
+      name: anyValue,
+      description: anyValue,
+      stargazers_count: anyValue,
+      forks_count: anyValue,
+      html_url: fc.oneof(
+        anyValue,
+        fc.string().map((path) => `https://github.com/${path}`),
+        fc.string().map((host) => `https://${host}/octocat/x`),
+      ),
+      homepage: fc.oneof(
+        anyValue,
+        fc.string().map((rest) => `javascript:${rest}`),
+        fc.string().map((rest) => `https://${rest}`),
+        fc.domain(),
+      ),
+      fork: anyValue,
+      archived: anyValue,
+      pushed_at: anyValue,
+    });
+    fc.assert(
+      fc.property(fc.array(field, { maxLength: 20 }), (body) => {
+        assertSafe(body);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("safeHomepage returns null or an http(s) URL for any string", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.domain()), (value) => {
+        const homepage = safeHomepage(value);
+        if (homepage !== null) expect(["http:", "https:"]).toContain(new URL(homepage).protocol);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("keeps any well-formed repository whatever its text", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.nat(), (name, description, stars) => {
+        fc.pre(name.trim() !== "");
+        const parsed = parseRepositories(
+          [item({ name, description, stargazers_count: stars })],
+          GITHUB,
+        );
+        expect(parsed).toHaveLength(1);
+        expect(parsed[0]?.name).toBe(name.trim());
+        expect(parsed[0]?.description).toBe(description.trim() || null);
+        expect(parsed[0]?.stars).toBe(stars);
+      }),
+    );
+  });
+});

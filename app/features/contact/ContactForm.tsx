@@ -42,6 +42,7 @@ export function ContactForm() {
             value={values.name}
             onChange={(event) => edit("name", event.target.value)}
             onBlur={() => leave("name")}
+            onInvalid={() => leave("name")}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy(Boolean(errors.name) && ids("name").error)}
             className={input}
@@ -66,6 +67,7 @@ export function ContactForm() {
             value={values.email}
             onChange={(event) => edit("email", event.target.value)}
             onBlur={() => leave("email")}
+            onInvalid={() => leave("email")}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy(Boolean(errors.email) && ids("email").error)}
             className={input}
@@ -89,6 +91,7 @@ export function ContactForm() {
             value={values.message}
             onChange={(event) => edit("message", event.target.value)}
             onBlur={() => leave("message")}
+            onInvalid={() => leave("message")}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy(
               Boolean(errors.message) && ids("message").error,

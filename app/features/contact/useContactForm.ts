@@ -42,7 +42,38 @@ export function useContactForm(config: EmailJsConfig) {
     (field: ContactField, value: string) => dispatch({ type: "edit", field, value }),
     [],
   );
-  const leave = useCallback((field: ContactField) => dispatch({ type: "leave", field }), []);
+  // Whether a mouse button or finger is down right now, anywhere on the page.
+  const pointerHeld = useRef(false);
+  useEffect(() => {
+    const down = () => (pointerHeld.current = true);
+    const up = () => (pointerHeld.current = false);
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+
+  const leave = useCallback((field: ContactField) => {
+    const mark = () => dispatch({ type: "leave", field });
+    // Leaving a field can show a message under it, which pushes the send button down. A press on
+    // that button blurs the field first, so the message waits until the press has ended and its
+    // click has landed; otherwise the click would miss the moved button and nothing would send.
+    if (!pointerHeld.current) {
+      setTimeout(mark, 0);
+      return;
+    }
+    const release = () => {
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+      setTimeout(mark, 0);
+    };
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+  }, []);
 
   const allErrors = useMemo(() => fieldErrors(state.values), [state.values]);
   const errors: FieldErrors = useMemo(

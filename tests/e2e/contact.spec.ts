@@ -1,0 +1,434 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import config from "../../site.config.ts";
+import { resolveSiteConfig } from "../../app/config/resolve.ts";
+import { readFileSync } from "node:fs";
+
+/** The configuration as the build saw it (same environment overrides). */
+const site = resolveSiteConfig(config, process.env);
+
+/** The body carries the installed client's own version. */
+const LIB_VERSION = (
+  JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as {
+    version: string;
+  }
+).version;
+
+const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";
+const SUCCESS = "Message sent successfully!";
+const FAILURE = "Failed to send message. Please try again.";
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+const TYPED = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "Hello! I'd like to talk about a project & a few ideas?\nThanks.",
+};
+
+/** EmailJS's answers as it really gives them: a text body, CORS open to every origin. */
+const answers = {
+  ok: (route: Route) =>
+    route.fulfill({ status: 200, contentType: "text/plain", headers: CORS, body: "OK" }),
+  badRequest: (route: Route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "text/plain",
+      headers: CORS,
+      body: "The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin",
+    }),
+  serverError: (route: Route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", headers: CORS, body: "Server Error" }),
+  networkFailure: (route: Route) => route.abort("internetdisconnected"),
+};
+
+/**
+ * Answers every EmailJS POST with `answer` and records it. Any other request leaving the local
+ * server is refused, so nothing reaches the internet.
+ */
+async function mockEmailJs(page: Page, answer: (route: Route) => Promise<void> = answers.ok) {
+  const sent: Request[] = [];
+  await page.context().route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    if (route.request().method() === "POST") sent.push(route.request());
+    await answer(route);
+  });
+  return sent;
+}
+
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  // React owns the form once it has attached its props to the fields.
+  await page.waitForFunction(() => {
+    const field = document.querySelector('textarea[name="message"]');
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel("Name", { exact: true }),
+    email: page.getByLabel("Email", { exact: true }),
+    message: page.getByLabel("Message", { exact: true }),
+    submit: page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+    status: page.getByRole("status").filter({ has: page.locator("[data-status]") }),
+    success: page.locator('[role="status"] [data-status="success"]'),
+    error: page.locator('[role="status"] [data-status="error"]'),
+  };
+}
+
+async function fill(page: Page, values = TYPED) {
+  const f = form(page);
+  await f.name.fill(values.name);
+  await f.email.fill(values.email);
+  await f.message.fill(values.message);
+}
+
+async function expectFields(page: Page, values: typeof TYPED) {
+  const f = form(page);
+  await expect(f.name).toHaveValue(values.name);
+  await expect(f.email).toHaveValue(values.email);
+  await expect(f.message).toHaveValue(values.message);
+}
+
+/** The hue of an oklch() or rgb() colour, to tell a green panel from a red one. */
+async function hueOf(locator: ReturnType<Page["locator"]>): Promise<number> {
+  return locator.evaluate((element) => {
+    const probe = document.createElement("canvas").getContext("2d");
+    if (!probe) return -1;
+    probe.fillStyle = getComputedStyle(element).backgroundColor;
+    probe.fillRect(0, 0, 1, 1);
+    const [r, g, b] = Array.from(probe.getImageData(0, 0, 1, 1).data).map((c) => c / 255) as [
+      number,
+      number,
+      number,
+    ];
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    if (d === 0) return -1;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  });
+}
+
+const isGreen = (hue: number) => hue >= 90 && hue <= 170;
+const isRed = (hue: number) => hue >= 0 && (hue <= 20 || hue >= 340);
+
+const expectedMailto = (values: typeof TYPED) =>
+  `mailto:${site.email}?subject=${encodeURIComponent(`Message from ${values.name}`)}&body=${encodeURIComponent(values.message)}`;
+
+test.describe("contact page", () => {
+  test("shows the heading, the contact information and an accessible form", async ({ page }) => {
+    await mockEmailJs(page);
+    await openContact(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+    const info = page.getByRole("region", { name: "Contact information" });
+    await expect(info.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(info).toContainText(site.phone);
+    await expect(info).toContainText("Bangalore, India");
+    for (const link of site.social) {
+      await expect(info.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+    }
+
+    const f = form(page);
+    await expect(f.name).toHaveAttribute("type", "text");
+    await expect(f.name).toHaveAttribute("autocomplete", "name");
+    await expect(f.name).toHaveAttribute("maxlength", "100");
+    await expect(f.email).toHaveAttribute("type", "email");
+    await expect(f.email).toHaveAttribute("autocomplete", "email");
+    await expect(f.email).toHaveAttribute("maxlength", "254");
+    await expect(f.message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(f.message).toHaveAttribute("rows", "4");
+    await expect(f.message).toHaveAttribute("maxlength", "5000");
+    for (const field of [f.name, f.email, f.message]) {
+      await expect(field).toHaveAttribute("required", "");
+      await expect(field).toBeVisible();
+    }
+    await expect(f.submit).toHaveText("Send Message");
+    await expect(f.submit).toBeEnabled();
+    await expect(page.locator('[role="status"] [data-status]')).toHaveCount(0);
+  });
+
+  test("sends exactly the official client's request and reports success", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent = await mockEmailJs(page, async (route) => {
+      await held;
+      await answers.ok(route);
+    });
+    await openContact(page);
+    await fill(page, {
+      name: `  ${TYPED.name} `,
+      email: ` ${TYPED.email}`,
+      message: `\n ${TYPED.message}  `,
+    });
+    const f = form(page);
+    await f.submit.click();
+
+    await expect(f.submit).toBeDisabled();
+    await expect(f.submit).toHaveText("Sending...");
+    await expect.poll(() => sent.length).toBe(1);
+    const [request] = sent;
+    if (!request) throw new Error("no request");
+    expect(request.url()).toBe(SEND_URL);
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["content-type"]).toBe("application/json");
+    expect(request.postDataJSON()).toEqual({
+      lib_version: LIB_VERSION,
+      user_id: site.emailjs.publicKey,
+      service_id: site.emailjs.serviceId,
+      template_id: site.emailjs.templateId,
+      template_params: { from_name: TYPED.name, from_email: TYPED.email, message: TYPED.message },
+    });
+
+    release();
+    await expect(f.success).toHaveText(SUCCESS);
+    expect(isGreen(await hueOf(f.success)), "green panel").toBe(true);
+    await expectFields(page, { name: "", email: "", message: "" });
+    await expect(f.submit).toHaveText("Send Message");
+    await expect(f.submit).toBeEnabled();
+    expect(sent).toHaveLength(1);
+
+    // A new submit clears the previous status first.
+    await fill(page);
+    await f.submit.click();
+    await expect(f.success).toHaveText(SUCCESS);
+    expect(sent).toHaveLength(2);
+  });
+
+  test("a double click sends one request", async ({ page }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    await fill(page);
+    await form(page).submit.dblclick();
+    await expect(form(page).success).toHaveText(SUCCESS);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+  });
+
+  test("Enter pressed twice sends one request", async ({ page }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    await fill(page);
+    await form(page).email.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(form(page).success).toHaveText(SUCCESS);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+  });
+
+  for (const [kind, answer] of [
+    ["a 400 answer", answers.badRequest],
+    ["a 500 answer", answers.serverError],
+    ["a network failure", answers.networkFailure],
+  ] as const) {
+    test(`${kind} shows the red panel, keeps the fields and offers a mailto`, async ({ page }) => {
+      const sent = await mockEmailJs(page, answer);
+      await openContact(page);
+      await fill(page);
+      const f = form(page);
+      await f.submit.click();
+      await expect(f.error).toBeVisible();
+      await expect(f.error.locator("p").first()).toHaveText(FAILURE);
+      await expect(f.error).not.toContainText("wait a few seconds");
+      expect(isRed(await hueOf(f.error)), "red panel").toBe(true);
+      await expectFields(page, TYPED);
+      await expect(
+        f.error.getByRole("link", { name: "send it from your e-mail app" }),
+      ).toHaveAttribute("href", expectedMailto(TYPED));
+      await expect(f.submit).toBeEnabled();
+      expect(sent).toHaveLength(1);
+    });
+  }
+
+  test("keeps a draft across a reload and a client-side visit elsewhere, and forgets it once sent", async ({
+    page,
+  }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    await fill(page);
+    await page.reload();
+    await openContact(page);
+    await expectFields(page, TYPED);
+
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectFields(page, TYPED);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      "the visit was a client-side navigation",
+    ).toBe(true);
+
+    await form(page).submit.click();
+    await expect(form(page).success).toHaveText(SUCCESS);
+    expect(sent).toHaveLength(1);
+    await page.reload();
+    await openContact(page);
+    await expectFields(page, { name: "", email: "", message: "" });
+  });
+
+  test("a filled honeypot shows success and sends nothing", async ({ page }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    const honeypot = page.locator('input[name="company"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(page.locator('div[aria-hidden="true"]:has(input[name="company"])')).toHaveCount(1);
+    // People never see it: it sits outside the page.
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    // Tabbing from the message goes straight to the button.
+    await form(page).message.focus();
+    await page.keyboard.press("Tab");
+    await expect(form(page).submit).toBeFocused();
+
+    await fill(page);
+    await honeypot.fill("Spam Inc.", { force: true });
+    await form(page).submit.click();
+    await expect(form(page).success).toHaveText(SUCCESS);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a message of only spaces is refused with an inline message, and nothing is sent", async ({
+    page,
+  }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    await fill(page, { ...TYPED, message: "   \n   " });
+    const f = form(page);
+    await f.submit.click();
+    await expect(f.message).toHaveAttribute("aria-invalid", "true");
+    await expect(f.message).toHaveAccessibleDescription(
+      /Please write a message; it cannot be only spaces\./,
+    );
+    await expect(page.getByText("Please write a message; it cannot be only spaces.")).toBeVisible();
+    await expect(f.message).toBeFocused();
+    await expect(page.locator('[role="status"] [data-status]')).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+
+    await f.message.fill("Now with words");
+    await expect(f.message).not.toHaveAttribute("aria-invalid", "true");
+    await f.submit.click();
+    await expect(f.success).toHaveText(SUCCESS);
+    expect(sent).toHaveLength(1);
+  });
+
+  test("an invalid e-mail is explained once the field is left", async ({ page }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    const f = form(page);
+    await f.name.fill(TYPED.name);
+    await f.message.fill(TYPED.message);
+    await f.email.fill("ada@");
+    // Not while the visitor is still typing.
+    await page.waitForTimeout(200);
+    await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveAccessibleDescription("");
+    await f.message.focus();
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveAccessibleDescription(
+      "Please enter an e-mail address such as name@example.com.",
+    );
+    await expect(
+      page.getByText("Please enter an e-mail address such as name@example.com."),
+    ).toBeVisible();
+
+    await f.email.fill(TYPED.email);
+    await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+    await f.submit.click();
+    await expect(f.success).toHaveText(SUCCESS);
+    expect(sent).toHaveLength(1);
+  });
+
+  test("an invalid e-mail is blocked by the browser and explained on submit", async ({ page }) => {
+    const sent = await mockEmailJs(page);
+    await openContact(page);
+    const f = form(page);
+    await f.name.fill(TYPED.name);
+    await f.message.fill(TYPED.message);
+    await f.email.fill("ada@example");
+    await f.email.fill("ada.example.com");
+    await f.submit.click();
+    expect(await f.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveAccessibleDescription(
+      "Please enter an e-mail address such as name@example.com.",
+    );
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+    await expect(page.locator('[role="status"] [data-status]')).toHaveCount(0);
+  });
+
+  test("enforces the length limits and counts down near the message's limit", async ({ page }) => {
+    await mockEmailJs(page);
+    await openContact(page);
+    const f = form(page);
+    await f.name.fill("n".repeat(150));
+    await expect(f.name).toHaveValue("n".repeat(100));
+    await f.email.fill(`${"e".repeat(300)}@example.com`);
+    expect((await f.email.inputValue()).length).toBe(254);
+
+    const counter = page.locator('[aria-live="polite"]', { hasText: "characters left" });
+    await f.message.fill("m".repeat(3999));
+    await expect(counter).toHaveCount(0);
+    await f.message.fill("m".repeat(4000));
+    await expect(counter).toHaveText("1,000 of 5,000 characters left");
+    await expect(f.message).toHaveAccessibleDescription("1,000 of 5,000 characters left");
+    await f.message.fill("m".repeat(6000));
+    await expect(f.message).toHaveValue("m".repeat(5000));
+    await expect(counter).toHaveText("0 of 5,000 characters left");
+  });
+});
+
+test.describe("accessibility", () => {
+  const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const axe = async (page: Page) =>
+    // @axe-core/playwright types its page with its own copy of playwright-core; the object is
+    // the same at run time.
+    (
+      await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+        .withTags(TAGS)
+        .analyze()
+    ).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`axe finds no violation in the initial, success and error states (${scheme})`, async ({
+      page,
+    }) => {
+      // Three full axe runs on a busy machine take a while.
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      let answer = answers.ok;
+      await mockEmailJs(page, (route) => answer(route));
+      await openContact(page);
+      await expect(page.locator("html")).toHaveClass(
+        scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      expect(await axe(page), "initial").toEqual([]);
+
+      await fill(page);
+      await form(page).submit.click();
+      await expect(form(page).success).toBeVisible();
+      expect(await axe(page), "success").toEqual([]);
+
+      answer = answers.serverError;
+      await fill(page);
+      await form(page).submit.click();
+      await expect(form(page).error).toBeVisible();
+      expect(await axe(page), "error").toEqual([]);
+    });
+  }
+});

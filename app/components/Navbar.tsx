@@ -96,6 +96,7 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label="Menu"
+          data-menu-button
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? (
@@ -108,6 +109,7 @@ export function Navbar() {
       <div
         id={menuId}
         hidden={!open}
+        data-menu
         className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="flex flex-col gap-1 pt-2">

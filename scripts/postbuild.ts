@@ -1,5 +1,7 @@
 import { copyFile, readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import { optimizeBuiltHtml } from "./optimize-html.ts";
+import { precompress } from "./precompress.ts";
 import { writeSecurityHeaders } from "./security-headers.ts";
 import { loadSiteConfig } from "./site-plugin.ts";
 import { writeVercelOutput } from "./vercel-output.ts";
@@ -31,12 +33,16 @@ export async function finishBuild(clientDir: string, basePath: string): Promise<
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
   // Every route is prerendered, so the SPA fallback is never served.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  // Inline the stylesheet and load the scripts after the first paint (see optimize-html.ts).
+  await optimizeBuiltHtml(clientDir, basePath);
   // Last, once every page is final: the policy hashes the pages' inline scripts.
   const site = loadSiteConfig(process.env);
   const csp = await writeSecurityHeaders(clientDir, basePath, [
     new URL(site.github.apiBaseUrl).origin,
     EMAILJS_ORIGIN,
   ]);
+  // Brotli and gzip copies of the final files, for servers that send them as they are.
+  await precompress(clientDir);
   // On Vercel, hand over the folder with its headers through the Build Output API.
   if (process.env.VERCEL) await writeVercelOutput(clientDir, basePath, csp);
 }

@@ -55,6 +55,16 @@ async function mockEmailJs(page: Page, answer: (route: Route) => Promise<void> =
   return sent;
 }
 
+/** Uncaught errors and console errors (React reports hydration mismatches there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 async function openContact(page: Page) {
   await page.goto("/contact");
   // React owns the form once it has attached its props to the fields.
@@ -119,6 +129,7 @@ const expectedMailto = (values: typeof TYPED) =>
 test.describe("contact page", () => {
   test("shows the heading, the contact information and an accessible form", async ({ page }) => {
     await mockEmailJs(page);
+    const errors = collectErrors(page);
     await openContact(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
     const info = page.getByRole("region", { name: "Contact information" });
@@ -149,6 +160,20 @@ test.describe("contact page", () => {
     await expect(f.submit).toHaveText("Send Message");
     await expect(f.submit).toBeEnabled();
     await expect(page.locator('[role="status"] [data-status]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("ships only EmailJS's public identifiers, never a private key", async ({ page }) => {
+    await mockEmailJs(page);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await openContact(page);
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code).toContain(site.emailjs.publicKey);
+    // EmailJS's private key travels as `accessToken`; it belongs on a server, never here.
+    expect(code).not.toMatch(/accessToken|private_?key/i);
   });
 
   test("sends exactly the official client's request and reports success", async ({ page }) => {
@@ -248,11 +273,13 @@ test.describe("contact page", () => {
     page,
   }) => {
     const sent = await mockEmailJs(page);
+    const errors = collectErrors(page);
     await openContact(page);
     await fill(page);
     await page.reload();
     await openContact(page);
     await expectFields(page, TYPED);
+    expect(errors, "restoring the draft causes no hydration mismatch").toEqual([]);
 
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

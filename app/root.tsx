@@ -17,6 +17,8 @@ import { assetHref, site } from "./site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: assetHref("favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: assetHref("apple-touch-icon.png") },
+  { rel: "manifest", href: assetHref("manifest.webmanifest") },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -42,3 +42,21 @@ export function pageMeta({
     { name: "twitter:image", content: image },
   ];
 }
+
+/**
+ * Structured data for the home page: who the site is about, so search engines can connect it
+ * with the owner's other profiles.
+ */
+export function personJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: site.name,
+      jobTitle: site.role,
+      url: absoluteUrl("/"),
+      email: `mailto:${site.email}`,
+      sameAs: site.social.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href)),
+    },
+  };
+}

@@ -6,6 +6,8 @@ import { resolveSiteConfig } from "../app/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../app/config/schema.ts";
 import { PRERENDERED_PATHS } from "../react-router.config.ts";
 import { generateCv } from "./cv.ts";
+import { generateIcon, generateOgImage, TOUCH_ICON_SIZE } from "./og-image.ts";
+import { MANIFEST_ICONS, webManifest } from "./web-manifest.ts";
 
 export class SiteConfigError extends Error {
   constructor(errors: string[]) {
@@ -57,8 +59,21 @@ export function sitePlugin(): Plugin {
       throw new SiteConfigError([`cv.file: public/${site.cv.file} does not exist`]);
     }
     if (!ownCv) files[site.cv.downloadName] = await generateCv(site);
-    return files;
+    return { ...files, ...(await (images ??= drawImages())) };
   };
+
+  // The link-preview image and the icons; drawn once, as the dev server asks for every request.
+  let images: Promise<Record<string, Uint8Array | string>> | undefined;
+  const drawImages = async (): Promise<Record<string, Uint8Array | string>> => ({
+    "og-image.png": await generateOgImage({
+      name: site.name,
+      role: site.role,
+      footer: new URL(site.siteUrl).host,
+    }),
+    "apple-touch-icon.png": generateIcon(TOUCH_ICON_SIZE),
+    ...Object.fromEntries(MANIFEST_ICONS.map(({ file, size }) => [file, generateIcon(size)])),
+    "manifest.webmanifest": webManifest(site, config.base),
+  });
 
   return {
     name: "portfolio-site",
@@ -85,9 +100,13 @@ export function sitePlugin(): Plugin {
             "Content-Type",
             name.endsWith(".pdf")
               ? "application/pdf"
-              : name.endsWith(".xml")
-                ? "application/xml"
-                : "text/plain",
+              : name.endsWith(".png")
+                ? "image/png"
+                : name.endsWith(".webmanifest")
+                  ? "application/manifest+json"
+                  : name.endsWith(".xml")
+                    ? "application/xml"
+                    : "text/plain",
           );
           res.end(body);
         }, next);

@@ -3,15 +3,17 @@ import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import type { Route } from "./+types/home";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
-import { pageMeta } from "../seo";
+import { pageMeta, personJsonLd } from "../seo";
 import { cvHref, site } from "../site";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: `${site.name} · ${site.role}`,
     description: site.tagline,
     path: "/",
-  });
+  }),
+  personJsonLd(),
+];
 
 const button =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";

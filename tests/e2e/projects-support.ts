@@ -311,14 +311,17 @@ async function serve(dir: string): Promise<{ url: string; server: ChildProcess }
 
 type Sites = (variant: SiteVariant) => Promise<BuiltSite & { url: string }>;
 
-export const test = base.extend<{ siteVariant: SiteVariant; built: BuiltSite }, { sites: Sites }>({
+export const test = base.extend<
+  { siteVariant: SiteVariant; built: BuiltSite & { url: string } },
+  { sites: Sites }
+>({
   siteVariant: ["live", { option: true }],
   sites: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const started = new Map<SiteVariant, Promise<BuiltSite & { url: string }>>();
       const servers: ChildProcess[] = [];
-      await use((variant) => {
+      await provide((variant) => {
         let site = started.get(variant);
         if (!site) {
           site = sharedBuild(variant).then(async (built) => {
@@ -335,10 +338,10 @@ export const test = base.extend<{ siteVariant: SiteVariant; built: BuiltSite }, 
     { scope: "worker", timeout: 240_000 },
   ],
   built: [
-    async ({ sites, siteVariant }, use) => use(await sites(siteVariant)),
+    async ({ sites, siteVariant }, provide) => provide(await sites(siteVariant)),
     { timeout: 200_000 },
   ],
-  baseURL: async ({ built }, use) => use((built as BuiltSite & { url: string }).url),
+  baseURL: async ({ built }, provide) => provide(built.url),
 });
 
 export { expect };

@@ -485,12 +485,12 @@ async function ageCache(page: Page, ms: number): Promise<number> {
   }, ms);
 }
 
-/** Follows a link in the main navigation, opening the phone menu first when there is one. */
+/** Follows a link in the site's header, opening the phone menu first when there is one. */
 async function navigate(page: Page, name: string) {
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.isVisible()) await menu.click();
   await page
-    .getByRole("navigation", { name: "Main" })
+    .getByRole("banner")
     .getByRole("link", { name, exact: true })
     .filter({ visible: true })
     .click();
@@ -546,6 +546,7 @@ test.describe("accessibility", () => {
     test(`no violations in the ${colorScheme} theme: both tabs and the error state`, async ({
       page,
     }) => {
+      test.slow(); // three full axe runs
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await routeGitHub(page, (route, index) =>
         index === 0

@@ -1,0 +1,137 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  cards,
+  expect,
+  fulfillRepos,
+  gate,
+  githubRepository,
+  OWNER,
+  REPOS_URL,
+  routeGitHub,
+  SNAPSHOT_TOKEN,
+  test,
+} from "./projects-support";
+
+// These run against the site built while a stand-in GitHub answered, with a token.
+test.use({ siteVariant: "snapshot" });
+
+const SNAPSHOT_ORDER = ["snapshot-site", "snapshot-tool", "snapshot-notes"];
+const headings = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test("the build read every page with the token and printed one line", async ({ built }) => {
+  expect(built.standInRequests).toEqual([
+    { url: `/users/${OWNER}/repos?per_page=100`, authorization: `Bearer ${SNAPSHOT_TOKEN}` },
+    { url: "/user/583231/repos?per_page=100&page=2", authorization: `Bearer ${SNAPSHOT_TOKEN}` },
+  ]);
+  const lines = built.log.split("\n").filter((line) => line.includes("Projects snapshot"));
+  expect(lines).toEqual([
+    `Projects snapshot: 3 repositories of ${OWNER} prerendered into /projects.`,
+  ]);
+});
+
+test("the token never reaches a file visitors can download", async ({ built }) => {
+  const files = await filesUnder(path.join(built.dir, "client"));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    const text = await readFile(file, "latin1");
+    expect(text.includes(SNAPSHOT_TOKEN), file).toBe(false);
+    expect(text.includes("GITHUB_TOKEN"), file).toBe(false);
+  }
+});
+
+test("the prerendered page carries the cards for crawlers, descriptions escaped", async ({
+  request,
+}) => {
+  const html = await (await request.get("/projects")).text();
+  expect(html).not.toContain("Loading projects...");
+  for (const name of SNAPSHOT_ORDER) {
+    expect(html).toContain(`href="https://github.com/${OWNER}/${name}"`);
+  }
+  expect(html).toContain("Prerendered at build time");
+  expect(html).toContain("&lt;img src=x onerror=");
+  expect(html).not.toContain("<img src=x");
+  expect(html.match(/View Repository →/g)).toHaveLength(3);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor sees the cards", async ({ page }) => {
+    await page.goto("/projects");
+    await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
+    for (const card of await cards(page).all()) {
+      await expect(card).toBeVisible();
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+    await expect(cards(page).nth(0).getByRole("link")).toHaveAttribute(
+      "href",
+      `https://github.com/${OWNER}/snapshot-site`,
+    );
+  });
+});
+
+test("the snapshot shows before the live answer, which then replaces it", async ({ page }) => {
+  const hold = gate();
+  const requests = await routeGitHub(page, async (route) => {
+    await hold.opened;
+    await fulfillRepos(route, [
+      githubRepository(201, "live-one", { description: "From the live answer" }),
+    ]);
+  });
+  await page.goto("/projects");
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
+  await expect(cards(page).nth(0)).toHaveCSS("opacity", "1");
+  await expect(page.getByText("Loading projects...")).toHaveCount(0);
+  expect(await page.evaluate(() => "__snapshotXss" in window)).toBe(false);
+
+  hold.open();
+  await expect(headings(page)).toHaveText(["live-one"]);
+  expect(requests.map((request) => request.url())).toEqual([REPOS_URL]);
+});
+
+test("when the live refresh fails the snapshot stays with a note of its age", async ({ page }) => {
+  await routeGitHub(page, (route) =>
+    fulfillRepos(route, { message: "Server Error" }, { status: 500 }),
+  );
+  await page.goto("/projects");
+  await expect(page.getByTestId("stale-note")).toContainText("Showing the list as of");
+  await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("Live Links from the snapshot, and a client-side navigation reads it too", async ({
+  page,
+}) => {
+  const hold = gate();
+  await routeGitHub(page, async (route) => {
+    await hold.opened;
+    await fulfillRepos(route, []);
+  });
+  await page.goto("/projects?tab=live");
+  await expect(headings(page)).toHaveText(["snapshot-site"]);
+  await expect(cards(page).getByRole("link")).toHaveAttribute(
+    "href",
+    "https://snapshot.example.com/",
+  );
+
+  await page.goto("/about");
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Projects", exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
+});

@@ -1,0 +1,112 @@
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "../../app/features/contact/ContactForm";
+import { DRAFT_KEY } from "../../app/features/contact/draft";
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+function stubFetch(answer: Fetch = async () => new Response("OK", { status: 200 })) {
+  const fetch = vi.fn<Fetch>(answer);
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true }) as HTMLInputElement;
+
+async function type(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Name"), "Ada");
+  await user.type(field("Email"), "ada@example.com");
+  await user.type(field("Message"), "Hello");
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(cleanup);
+
+// Typing through user-event in jsdom is slow on a busy machine.
+describe("ContactForm", { timeout: 20_000 }, () => {
+  it("sends once while a send is in flight, then reports success and empties the fields", async () => {
+    let release!: () => void;
+    const fetch = stubFetch(
+      () => new Promise((resolve) => (release = () => resolve(new Response("OK")))),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await type(user);
+    const button = screen.getByRole("button", { name: "Send Message" });
+    await user.click(button);
+    await user.click(button);
+    await user.type(field("Email"), "{Enter}");
+
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.textContent).toBe("Sending...");
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await act(async () => release());
+    expect(await screen.findByText("Message sent successfully!")).toBeTruthy();
+    expect(field("Name").value).toBe("");
+    expect(field("Message").value).toBe("");
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("keeps the fields and offers the mailto way out when sending fails", async () => {
+    stubFetch(async () => new Response("Bad Request", { status: 400 }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await type(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeTruthy();
+    expect(field("Name").value).toBe("Ada");
+    expect(field("Message").value).toBe("Hello");
+    const link = screen.getByRole("link", { name: "send it from your e-mail app" });
+    expect(link.getAttribute("href")).toMatch(
+      /^mailto:.+\?subject=Message%20from%20Ada&body=Hello$/,
+    );
+  });
+
+  it("refuses a message of only spaces and sends nothing", async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field("Name"), "Ada");
+    await user.type(field("Email"), "ada@example.com");
+    await user.type(field("Message"), "    ");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(field("Message").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Please write a message; it cannot be only spaces.")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("pretends success and sends nothing when the honeypot is filled", async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await type(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="company"]');
+    if (!honeypot) throw new Error("no honeypot");
+    honeypot.value = "Spam Inc.";
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message sent successfully!")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("restores a saved draft after mounting and saves every change", async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Half" }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await waitFor(() => expect(field("Message").value).toBe("Half"));
+    await user.type(field("Message"), " done");
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Half done",
+    });
+  });
+});

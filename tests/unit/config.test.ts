@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import shipped from "../../site.config";
+import { resolveSiteConfig } from "../../app/config/resolve";
+import { validateSiteConfig, type SiteConfigInput } from "../../app/config/schema";
+
+/** A copy of the shipped config with some fields changed, for one check at a time. */
+function withChanges(change: (config: SiteConfigInput) => void): SiteConfigInput {
+  const config = structuredClone(shipped);
+  change(config);
+  return config;
+}
+
+function errorsOf(config: unknown): string[] {
+  const result = validateSiteConfig(config);
+  return result.ok ? [] : result.errors;
+}
+
+describe("resolveSiteConfig", () => {
+  it("keeps the config's values when no variable is set", () => {
+    const resolved = resolveSiteConfig(shipped, {});
+    expect(resolved.github.username).toBe(shipped.github.username);
+    expect(resolved.emailjs).toEqual(shipped.emailjs);
+    expect(resolved.siteUrl).toBe(shipped.siteUrl);
+    expect(resolved.name).toBe(shipped.name);
+  });
+
+  it("lets each VITE_* variable override its field, trimmed", () => {
+    const resolved = resolveSiteConfig(shipped, {
+      VITE_GITHUB_USERNAME: " jane-doe ",
+      VITE_EMAILJS_PUBLIC_KEY: "pk_live",
+      VITE_EMAILJS_SERVICE_ID: "service_1",
+      VITE_EMAILJS_TEMPLATE_ID: "template_1",
+      VITE_SITE_URL: "https://jane.example.org",
+    });
+    expect(resolved.github).toEqual({ ...shipped.github, username: "jane-doe" });
+    expect(resolved.emailjs).toEqual({
+      ...shipped.emailjs,
+      publicKey: "pk_live",
+      serviceId: "service_1",
+      templateId: "template_1",
+    });
+    expect(resolved.siteUrl).toBe("https://jane.example.org");
+  });
+
+  it("ignores variables that are empty or only spaces", () => {
+    const resolved = resolveSiteConfig(shipped, {
+      VITE_GITHUB_USERNAME: "",
+      VITE_EMAILJS_PUBLIC_KEY: "   ",
+      VITE_EMAILJS_SERVICE_ID: "\t",
+      VITE_EMAILJS_TEMPLATE_ID: undefined,
+      VITE_SITE_URL: " ",
+    });
+    expect(resolved.github.username).toBe(shipped.github.username);
+    expect(resolved.emailjs.publicKey).toBe(shipped.emailjs.publicKey);
+    expect(resolved.emailjs.serviceId).toBe(shipped.emailjs.serviceId);
+    expect(resolved.emailjs.templateId).toBe(shipped.emailjs.templateId);
+    expect(resolved.siteUrl).toBe(shipped.siteUrl);
+  });
+
+  it("drops trailing slashes from the site URL, from the config or the environment", () => {
+    const config = withChanges((c) => (c.siteUrl = "https://me.example.com/"));
+    expect(resolveSiteConfig(config, {}).siteUrl).toBe("https://me.example.com");
+    expect(resolveSiteConfig(shipped, { VITE_SITE_URL: "https://x.example.com///" }).siteUrl).toBe(
+      "https://x.example.com",
+    );
+    expect(
+      resolveSiteConfig(shipped, { VITE_SITE_URL: "https://x.example.com/blog/" }).siteUrl,
+    ).toBe("https://x.example.com/blog");
+  });
+
+  it("does not change the config it is given", () => {
+    const before = structuredClone(shipped);
+    resolveSiteConfig(shipped, { VITE_GITHUB_USERNAME: "someone", VITE_SITE_URL: "https://a.b/" });
+    expect(shipped).toEqual(before);
+  });
+});
+
+describe("validateSiteConfig", () => {
+  it("accepts the shipped site.config.ts, resolved as the build does", () => {
+    const result = validateSiteConfig(resolveSiteConfig(shipped, {}));
+    expect(result).toEqual({ ok: true, config: expect.objectContaining({ name: shipped.name }) });
+  });
+
+  it("the shipped config holds the product's own content", () => {
+    expect(shipped.tech).toEqual([
+      "JavaScript",
+      "React",
+      "React Native",
+      "Java",
+      "MongoDB",
+      "TypeScript",
+      "Next.js",
+      "Express",
+      "Tailwind CSS",
+      "HTML",
+      "CSS",
+      "Firebase",
+    ]);
+    expect(shipped.experience).toEqual([
+      expect.objectContaining({ title: "Associate Engineer", period: "2024 - Present" }),
+    ]);
+    expect(shipped.education).toEqual([
+      expect.objectContaining({ degree: "Bachelor of Engineering", period: "2020 - 2024" }),
+    ]);
+    expect(shipped.location).toBe("Bangalore, India");
+    expect(shipped.social.map((link) => link.icon)).toEqual(["github", "linkedin"]);
+  });
+
+  it.each([
+    ["an empty name", (c: SiteConfigInput) => (c.name = ""), /^name: must not be empty/],
+    ["a name of spaces", (c: SiteConfigInput) => (c.name = "   "), /^name: must not be empty/],
+    [
+      "a bad e-mail address",
+      (c: SiteConfigInput) => (c.email = "alex.example.com"),
+      /^email: must be an e-mail address/,
+    ],
+    [
+      "a relative site URL",
+      (c: SiteConfigInput) => (c.siteUrl = "/portfolio"),
+      /^siteUrl: must be an absolute URL/,
+    ],
+    [
+      "a site URL without http(s)",
+      (c: SiteConfigInput) => (c.siteUrl = "ftp://files.example.com"),
+      /^siteUrl: must start with http:\/\/ or https:\/\//,
+    ],
+    [
+      "a social link without a label",
+      (c: SiteConfigInput) => {
+        const first = c.social[0];
+        if (first) first.label = "";
+      },
+      /^social\[0\]\.label: must not be empty/,
+    ],
+    [
+      "a social link with a relative address",
+      (c: SiteConfigInput) => {
+        const second = c.social[1];
+        if (second) second.href = "linkedin.com/in/me";
+      },
+      /^social\[1\]\.href: must be an absolute http\(s\) URL or a mailto: address/,
+    ],
+    [
+      "a GitHub user name with a space",
+      (c: SiteConfigInput) => (c.github.username = "alex morgan"),
+      /^github\.username: must be a GitHub user name/,
+    ],
+    [
+      "a GitHub user name with a double hyphen",
+      (c: SiteConfigInput) => (c.github.username = "alex--morgan"),
+      /^github\.username: must be a GitHub user name/,
+    ],
+    [
+      "a GitHub user name starting with a hyphen",
+      (c: SiteConfigInput) => (c.github.username = "-alex"),
+      /^github\.username: must be a GitHub user name/,
+    ],
+    [
+      "a GitHub user name over 39 characters",
+      (c: SiteConfigInput) => (c.github.username = "a".repeat(40)),
+      /^github\.username: must be a GitHub user name/,
+    ],
+    [
+      "an empty EmailJS service id",
+      (c: SiteConfigInput) => (c.emailjs.serviceId = " "),
+      /^emailjs\.serviceId: must not be empty/,
+    ],
+    [
+      "a negative rate limit",
+      (c: SiteConfigInput) => (c.emailjs.limitRate = -1),
+      /^emailjs\.limitRate: must be 0 \(off\) or more milliseconds/,
+    ],
+    [
+      "a CV download name that is not a PDF",
+      (c: SiteConfigInput) => (c.cv.downloadName = "cv.docx"),
+      /^cv\.downloadName: must be a file name ending in \.pdf/,
+    ],
+  ])("rejects %s with a message naming the field", (_, change, message) => {
+    const errors = errorsOf(withChanges(change));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it("names every bad field at once", () => {
+    const errors = errorsOf(
+      withChanges((c) => {
+        c.name = "";
+        c.email = "nope";
+        c.github.username = "bad name";
+      }),
+    );
+    expect(errors.map((error) => error.split(":")[0])).toEqual([
+      "name",
+      "email",
+      "github.username",
+    ]);
+  });
+
+  it("accepts the longest valid GitHub user name and single hyphens", () => {
+    expect(errorsOf(withChanges((c) => (c.github.username = "a".repeat(39))))).toEqual([]);
+    expect(errorsOf(withChanges((c) => (c.github.username = "jane-doe-2")))).toEqual([]);
+  });
+
+  it("rejects something that is not a config at all", () => {
+    expect(errorsOf(null)).not.toEqual([]);
+    expect(errorsOf({})).toEqual(expect.arrayContaining([expect.stringMatching(/^name: /)]));
+  });
+});

@@ -26,11 +26,11 @@ class FakeSystem {
     this.queries.push(query);
     const listeners = new Set<(event: MediaQueryListEvent) => void>();
     this.lists.push(listeners);
-    const system = this;
+    const prefersDark = () => this.prefersDark;
     return {
       media: query,
       get matches() {
-        return system.prefersDark;
+        return prefersDark();
       },
       onchange: null,
       addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>

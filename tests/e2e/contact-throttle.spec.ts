@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+// Paths are named from the site root; the fixtures add the base path a build is served under.
+import { expect, test, type Page, type Request, type Route } from "./support/test";
 import config from "../../site.config.ts";
 import { resolveSiteConfig } from "../../app/config/resolve.ts";
 

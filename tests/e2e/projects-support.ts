@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Request, type Route } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
@@ -278,6 +278,12 @@ async function sharedBuild(variant: SiteVariant): Promise<BuiltSite> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`gave up waiting for the ${variant} build`);
+  }
+  // Markers of earlier runs are no longer needed once this run has the lock.
+  for (const name of await readdir(LOCKS)) {
+    if (name.startsWith(`${variant}-`) && !name.startsWith(`${variant}-${RUN}.`)) {
+      await rm(path.join(LOCKS, name), { recursive: true, force: true });
+    }
   }
   try {
     const built = await buildVariant(variant);

@@ -47,7 +47,8 @@ describe("sendContactMessage", () => {
     await expect(sendContactMessage(VALUES, CONFIG)).resolves.toBeUndefined();
 
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    if (!init) throw new Error("fetch was not called");
     expect(url).toBe("https://api.emailjs.com/api/v1.0/email/send");
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ "Content-type": "application/json" });
@@ -110,7 +111,9 @@ describe("sendContactMessage", () => {
       new Response("Internal Server Error", { status: 500 }),
       new Response("OK", { status: 200 }),
     ];
-    const fetch = stubFetch(async () => answers.shift()!);
+    const fetch = stubFetch(
+      async () => answers.shift() ?? new Response("unexpected", { status: 599 }),
+    );
     const throttled = { ...CONFIG, limitRate: 60_000 };
     await expect(sendContactMessage(VALUES, throttled)).rejects.toMatchObject({ status: 500 });
     expect(localStorage.getItem(THROTTLE_ID)).toBeNull();
@@ -145,6 +148,6 @@ describe("placeholder identifiers", () => {
     expect(warnAboutPlaceholders(ids, true)).toBe(true);
     expect(warnAboutPlaceholders(ids, true)).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain("emailjs.publicKey");
+    expect(warn.mock.calls[0]?.[0]).toContain("emailjs.publicKey");
   });
 });

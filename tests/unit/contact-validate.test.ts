@@ -62,7 +62,7 @@ describe("draft", () => {
   it("saves, loads and clears the typed fields", () => {
     const values = { name: "Ada", email: "", message: "Half a thought" };
     saveDraft(values);
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual(values);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null")).toEqual(values);
     expect(loadDraft()).toEqual(values);
     clearDraft();
     expect(loadDraft()).toBeNull();

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "../site";
 import { SocialLinks } from "./SocialLinks";
@@ -8,14 +9,28 @@ const FOOTER_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+const noSubscription = () => () => {};
+const visitYear = () => new Date().getFullYear();
+
+/**
+ * The year in the prerendered page: the build's. Hydration must start from the very same text,
+ * so in the browser it is read back from the page rather than from the clock.
+ */
+function prerenderedYear(): number {
+  if (typeof document === "undefined") return visitYear();
+  const written =
+    document.querySelector<HTMLElement>("[data-copyright-year]")?.dataset.copyrightYear;
+  return written ? Number(written) : visitYear();
+}
+
 export function Footer() {
-  // The year is fixed when the page is built and corrected in the browser on hydration.
-  const year = new Date().getFullYear();
+  // After hydration React re-renders with the visitor's year, so a page built last year is right.
+  const year = useSyncExternalStore(noSubscription, visitYear, prerenderedYear);
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6 md:flex-row md:justify-between">
         <SocialLinks />
-        <p className="text-sm text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-copyright-year={year}>
           © {year} {site.name}
         </p>
         <nav aria-label="Footer">

@@ -245,6 +245,17 @@ test.describe("footer", () => {
   });
 });
 
+test("a page built in an earlier year shows the visitor's current year", async ({ page }) => {
+  const errors = collectErrors(page);
+  const later = new Date().getFullYear() + 3;
+  await page.clock.setFixedTime(new Date(`${later}-06-15T12:00:00Z`));
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect(page.getByRole("contentinfo").getByText(`© ${later} ${site.name}`)).toBeVisible();
+  // Hydration itself went cleanly: no mismatch made React throw away the page.
+  expect(errors).toEqual([]);
+});
+
 test.describe("navigation bar", () => {
   const bar = (page: Page) => page.getByRole("banner");
   const scrollTo = async (page: Page, y: number) => {

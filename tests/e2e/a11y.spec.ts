@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { NOT_FOUND, ROUTES, expect, isPhone, site, test, waitForHydration } from "./shell-support";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const ALL_ROUTES = [...ROUTES, NOT_FOUND];
+
+/**
+ * Brings a page to its resting state: hydrated, data loaded, every scroll-triggered fade-in
+ * revealed and finished. Only the endless tech stack rows may still be running.
+ */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await expect(page.getByText("Loading projects...")).toHaveCount(0);
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          (animation instanceof CSSAnimation && animation.animationName === "marquee") ||
+          animation.playState !== "running",
+      ),
+  );
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // One readable line per failing element, so a failure says what to fix and where.
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`,
+    ),
+  );
+}
+
+test.describe("axe finds no WCAG 2.2 AA violation", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const route of ALL_ROUTES) {
+      test(`${route.path} in the ${colorScheme} theme`, async ({ page }) => {
+        // axe checks every element's contrast, which takes a while on a busy machine.
+        test.slow();
+        await page.emulateMedia({ colorScheme });
+        await page.goto(route.path);
+        await settle(page);
+        await expect(page.locator("html")).toHaveClass(
+          colorScheme === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$)).*$/,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`the open phone menu in the ${colorScheme} theme`, async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo.project.name), "the menu exists only on small screens");
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/about");
+      await settle(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const route of ALL_ROUTES) {
+    test(`${route.path} has no horizontal scrolling`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route.path}: the skip link comes first and moves focus to the main content`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues after the bar, not back at its start.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(
+          () => !document.querySelector("header")?.contains(document.activeElement),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  test("after a client-side navigation focus is on the new page's heading", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    if (isPhone(testInfo.project.name)) await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "About", exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveTitle(`About · ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1, name: "About Me" })).toBeFocused();
+  });
+
+  for (const route of ALL_ROUTES) {
+    test(`${route.path}: every element reached with Tab shows where focus is`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      const seen: string[] = [];
+      const unmarked: string[] = [];
+      for (let step = 0; step < 80; step += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          const outlined =
+            style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+          const ringed = style.boxShadow !== "none";
+          return {
+            key: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}" ${element.getAttribute("href") ?? element.getAttribute("name") ?? ""}`,
+            visible: (outlined || ringed) && box.width > 0 && box.height > 0,
+          };
+        });
+        if (!focused || seen.includes(focused.key)) break;
+        seen.push(focused.key);
+        if (!focused.visible) unmarked.push(focused.key);
+      }
+      // The bar, the page and the footer: there is always more than a handful of stops.
+      expect(seen.length).toBeGreaterThan(5);
+      expect(unmarked).toEqual([]);
+    });
+  }
+});
+
+test.describe("links and controls", () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route.path}: icon links have names and new-tab links say so`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      for (const link of await page.getByRole("link").all()) {
+        await expect(link).toHaveAccessibleName(/\S/);
+      }
+      const newTab = page.locator('a[target="_blank"]');
+      expect(await newTab.count()).toBeGreaterThan(0);
+      for (const link of await newTab.all()) {
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+    });
+  }
+
+  test("the theme switch and icon links are at least 44 × 44", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const targets = [
+      page.getByRole("switch", { name: "Dark mode" }),
+      ...(await page.getByRole("list", { name: "Social links" }).getByRole("link").all()),
+    ];
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -13,6 +13,7 @@
 // Chromium comes from CHROME_PATH, else /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +22,7 @@ import {
   BUDGETS,
   figuresFromReport,
   formatTable,
+  median,
   medianFigures,
   missedBudgets,
 } from "./bench-budgets.mjs";
@@ -129,6 +131,8 @@ try {
   const perRoute = new Map(routes.map((route) => [route, []]));
   await mkdir("bench-results", { recursive: true });
   let lighthouseVersion = "";
+  /** @type {number[]} Lighthouse's CPU speed estimate per run: low means a busy machine. */
+  const benchmarkIndexes = [];
   let userAgent = "";
 
   // Routes take turns within each round, so a burst of load on the machine hits them evenly.
@@ -146,6 +150,7 @@ try {
           throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         }
         lighthouseVersion = result.lhr.lighthouseVersion;
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         userAgent = result.lhr.environment.hostUserAgent;
         const figures = figuresFromReport(result.lhr, allowedOrigins);
         perRoute.get(route)?.push(figures);
@@ -182,12 +187,27 @@ try {
     }
   }
 
+  // Simulated throttling scales the CPU time it observes, so a loaded machine inflates TBT and
+  // the scores: say so next to the figures rather than let them pass for the site's.
+  const cpuIndex = median(benchmarkIndexes);
+  const load = loadavg()[0] ?? 0;
+  console.log(
+    `\nMachine: Lighthouse CPU benchmark index ${Math.round(cpuIndex)} (median), load average ${load.toFixed(1)} on ${availableParallelism()} cores.`,
+  );
+  if (load > availableParallelism() || cpuIndex < 1000) {
+    console.log(
+      "The machine is busy: Total Blocking Time and the Performance score are inflated. Re-run when it is idle.",
+    );
+  }
+
   await writeFile(
     path.join("bench-results", "bench.json"),
     JSON.stringify(
       {
         date: new Date().toISOString(),
         runs,
+        benchmarkIndex: { median: cpuIndex, runs: benchmarkIndexes },
+        loadAverage: load,
         lighthouse: lighthouseVersion,
         userAgent,
         budgets: BUDGETS,

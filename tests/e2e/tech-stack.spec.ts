@@ -29,7 +29,8 @@ function readMotion(page: Page): Promise<Motion[]> {
         return {
           direction: target.dataset.direction as "left" | "right",
           name: animation.animationName,
-          duration: timing?.duration ?? 0,
+          duration:
+            typeof timing?.duration === "number" ? timing.duration : String(timing?.duration),
           playbackDirection: timing?.direction ?? "",
           playState: animation.playState,
           iteration: animation.effect?.getComputedTiming().currentIteration ?? null,

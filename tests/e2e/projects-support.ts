@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request, type Route } from "@playwright/test";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -7,6 +7,8 @@ import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import config from "../../site.config.ts";
 import { resolveSiteConfig } from "../../app/config/resolve.ts";
+// Its page.goto and request.get add the base path a build is served under (BASE_PATH).
+import { BASE_PATH, test as base } from "./support/test";
 
 /**
  * The Projects tests build the site themselves, twice, so they never depend on whether the
@@ -261,24 +263,42 @@ async function buildVariant(variant: SiteVariant): Promise<BuiltSite> {
   return { dir, log, standInRequests: [] };
 }
 
-/** Builds a variant once per run: the first worker builds, the others wait for its result. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds a variant once per run: the first worker builds, the others wait for its result. A
+ * worker that died while building (a timeout under heavy load) leaves its lock behind; the next
+ * one notices the builder is gone and builds instead.
+ */
 async function sharedBuild(variant: SiteVariant): Promise<BuiltSite> {
   await mkdir(LOCKS, { recursive: true });
   const lock = path.join(LOCKS, `${variant}-${RUN}.lock`);
   const done = path.join(LOCKS, `${variant}-${RUN}.json`);
-  try {
-    await mkdir(lock);
-  } catch {
-    for (let waited = 0; waited < 170_000; waited += 500) {
-      if (existsSync(done)) {
-        const result = JSON.parse(await readFile(done, "utf8")) as BuiltSite | { error: string };
-        if ("error" in result) throw new Error(result.error);
-        return result;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let waited = 0; waited < 600_000; waited += 500) {
+    if (existsSync(done)) {
+      const result = JSON.parse(await readFile(done, "utf8")) as BuiltSite | { error: string };
+      if ("error" in result) throw new Error(result.error);
+      return result;
     }
-    throw new Error(`gave up waiting for the ${variant} build`);
+    try {
+      await mkdir(lock);
+      await writeFile(path.join(lock, "pid"), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(await readFile(path.join(lock, "pid"), "utf8").catch(() => "0"));
+      if (owner && !alive(owner)) await rm(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
   }
+  if (existsSync(done)) return sharedBuild(variant);
   // Markers of earlier runs are no longer needed once this run has the lock.
   for (const name of await readdir(LOCKS)) {
     if (name.startsWith(`${variant}-`) && !name.startsWith(`${variant}-${RUN}.`)) {
@@ -299,13 +319,17 @@ async function serve(dir: string): Promise<{ url: string; server: ChildProcess }
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    ["scripts/serve.mjs", "--port", String(port), "--host", "127.0.0.1", "--dir", `${dir}/client`],
+    [
+      "scripts/serve.mjs",
+      ...["--port", String(port), "--host", "127.0.0.1"],
+      ...["--dir", `${dir}/client`, "--base", BASE_PATH],
+    ],
     { cwd: ROOT, stdio: "ignore" },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries++) {
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, server };
+      if ((await fetch(`${url}${BASE_PATH}`)).ok) return { url, server };
     } catch {
       // Not listening yet.
     }
@@ -341,11 +365,12 @@ export const test = base.extend<
       });
       for (const server of servers) server.kill();
     },
-    { scope: "worker", timeout: 240_000 },
+    { scope: "worker", timeout: 900_000 },
   ],
   built: [
     async ({ sites, siteVariant }, provide) => provide(await sites(siteVariant)),
-    { timeout: 200_000 },
+    // Two production builds under a loaded machine can take minutes.
+    { timeout: 900_000 },
   ],
   baseURL: async ({ built }, provide) => provide(built.url),
 });

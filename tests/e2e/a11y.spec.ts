@@ -132,6 +132,8 @@ test.describe("keyboard", () => {
 
   for (const route of ALL_ROUTES) {
     test(`${route.path}: every element reached with Tab shows where focus is`, async ({ page }) => {
+      // Dozens of key presses, each followed by a style read: slow on a busy machine.
+      test.slow();
       await page.goto(route.path);
       await settle(page);
       const seen: string[] = [];

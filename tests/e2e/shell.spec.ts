@@ -78,6 +78,8 @@ test.describe("client-side navigation", () => {
   test("the nav links change page without reloading, title and focus follow", async ({
     page,
   }, testInfo) => {
+    // Four navigations, each loading its page's code on first use.
+    test.slow();
     const phone = isPhone(testInfo.project.name);
     await page.goto("/");
     await waitForHydration(page);

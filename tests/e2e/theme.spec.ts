@@ -91,6 +91,8 @@ test.describe("the switch", () => {
   test("a saved choice wins over the system after reload and stops following it", async ({
     page,
   }) => {
+    // Two full page loads and a client-side navigation.
+    test.slow();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await waitForHydration(page);

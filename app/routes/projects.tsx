@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/projects";
 import { ExternalLink } from "../components/ExternalLink";
@@ -52,6 +53,10 @@ const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeSt
 
 function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab: ProjectsTab }) {
   const [ref, inView] = useInView<HTMLUListElement>();
+  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
+  // paint has them; only cards that arrive later fade in.
+  const hydrated = useHydrated();
+  const [animate] = useState(hydrated);
   const shown = tab === "live" ? withHomepage(repositories) : repositories;
   if (shown.length === 0) {
     return (
@@ -67,6 +72,7 @@ function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab
           key={repository.id}
           repository={repository}
           tab={tab}
+          animate={animate}
           visible={inView}
           delayMs={staggerDelayMs(index)}
         />

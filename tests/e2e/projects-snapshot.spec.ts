@@ -18,7 +18,7 @@ import {
 test.use({ siteVariant: "snapshot" });
 
 const SNAPSHOT_ORDER = ["snapshot-site", "snapshot-tool", "snapshot-notes"];
-const headings = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+const headings = (page: Page) => cards(page).getByRole("heading", { level: 2 });
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -77,6 +77,22 @@ test.describe("without JavaScript", () => {
       `https://github.com/${OWNER}/snapshot-site`,
     );
   });
+});
+
+test("the snapshot cards are painted before any script has run", async ({ page }) => {
+  // Hold every script back: what shows now is the first paint of the prerendered page.
+  const scripts = gate();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  await page.goto("/projects", { waitUntil: "domcontentloaded" });
+  await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
+  for (const card of await cards(page).all()) {
+    await expect(card).toBeVisible();
+    await expect(card).toHaveCSS("opacity", "1");
+  }
+  scripts.open();
 });
 
 test("the snapshot shows before the live answer, which then replaces it", async ({ page }) => {

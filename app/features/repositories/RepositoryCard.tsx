@@ -9,24 +9,27 @@ const formatCount = new Intl.NumberFormat("en", { notation: "compact" });
 export function RepositoryCard({
   repository,
   tab,
+  animate,
   visible,
   delayMs,
 }: {
   repository: Repository;
   tab: ProjectsTab;
+  /** Fade in once `visible`; false leaves the card shown from the start. */
+  animate: boolean;
   visible: boolean;
   delayMs: number;
 }) {
   const live = tab === "live" && repository.homepage;
   return (
     <li
-      className={`reveal flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${visible ? "is-visible" : ""}`}
-      style={{ transitionDelay: visible ? `${delayMs}ms` : undefined }}
+      className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${animate ? "reveal" : ""} ${animate && visible ? "is-visible" : ""}`}
+      style={{ transitionDelay: animate && visible ? `${delayMs}ms` : undefined }}
       data-testid="repository-card"
     >
-      <h3 className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+      <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">
         {repository.name}
-      </h3>
+      </h2>
       <p className="mt-2 flex-1 break-words text-slate-700 dark:text-slate-300">
         {repository.description ?? "No description available"}
       </p>

@@ -11,6 +11,8 @@ const BASE_PATH = `/${(process.env.BASE_PATH ?? "").replace(/^\/+|\/+$/g, "")}/`
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per build folder, so runs against different builds never delete each other's results.
+  outputDir: `${BUILD_DIR}/test-results`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
+import { test as base } from "./support/test";
 import config from "../../site.config.ts";
 import { resolveSiteConfig } from "../../app/config/resolve.ts";
 

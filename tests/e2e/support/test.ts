@@ -15,10 +15,28 @@ export function sitePath(path: string): string {
   return path.startsWith("/") ? `${BASE_PATH}${path.slice(1)}` : path;
 }
 
+/** React owns the page once it has attached its props to a node it rendered. */
+function isHydrated(): boolean {
+  const node = document.querySelector('[role="switch"]');
+  return node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps"));
+}
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(sitePath(url), options);
+    page.goto = async (url, options) => {
+      const response = await goto(sitePath(url), options);
+      // The pages start their scripts after the first paint. A test that waited for the page to
+      // load also waits for React to take over, so its first click is never lost; one that asked
+      // for an earlier moment ("commit", "domcontentloaded") gets that moment.
+      const waitUntil = options?.waitUntil ?? "load";
+      if (javaScriptEnabled && (waitUntil === "load" || waitUntil === "networkidle")) {
+        await page.waitForFunction(isHydrated, undefined, { timeout: 15_000 }).catch(() => {
+          // A page that never hydrates fails the test's own assertions, with a clearer message.
+        });
+      }
+      return response;
+    };
     await use(page);
   },
   request: async ({ request }, use) => {

@@ -120,7 +120,8 @@ export function optimizeHtml(
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file of the build folder, at any depth. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))

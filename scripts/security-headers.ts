@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { htmlFiles } from "./optimize-html.ts";
 
 /** Scripts the browser runs (JSON-LD and other data blocks are not subject to script-src). */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
@@ -68,12 +69,6 @@ export function headersFile(basePath: string, csp: string): string {
   return lines.join("\n");
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * Computes the policy from the built pages and writes it twice: as `_headers` for hosts that

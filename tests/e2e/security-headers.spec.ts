@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { startServer } from "./support/server";
 
 // The build served with the headers its deploy recipes send (_headers): every page must work
@@ -96,7 +96,7 @@ test("the site works under its policy with no violation", async ({ page }) => {
   }
 
   await page.goto(`${server.url}projects`);
-  await expect(page.getByText("csp-safe")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "csp-safe" })).toBeVisible();
 
   await page.goto(`${server.url}contact`);
   await page.getByLabel("Name", { exact: true }).fill("Ada");

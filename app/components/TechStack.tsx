@@ -28,16 +28,22 @@ function MarqueeRow({
   items,
   direction,
   paused,
+  label,
 }: {
   items: readonly string[];
   direction: "left" | "right";
   paused: boolean;
+  label: string;
 }) {
   return (
+    // Focusable, so a keyboard user can hold a row still to read it, as hovering does.
     <div
       className="marquee overflow-hidden py-2"
       data-paused={paused}
       data-testid={`marquee-${direction}`}
+      role="group"
+      aria-label={label}
+      tabIndex={0}
     >
       <div className="marquee-track flex w-max" data-direction={direction}>
         <TechList items={items} copy={false} />
@@ -78,6 +84,7 @@ export function TechStack({ tech, headingId }: { tech: readonly string[]; headin
             items={row}
             direction={index % 2 === 0 ? "left" : "right"}
             paused={paused}
+            label={`Tech stack, row ${index + 1} of ${rows.length}`}
           />
         ))}
       </div>

@@ -133,6 +133,23 @@ test.describe("tech stack", () => {
       .toEqual(["running", "running"]);
   });
 
+  test("a row holds still while it has keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await pauseButton(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(row(page, "left")).toBeFocused();
+    await expect(row(page, "left")).toHaveAccessibleName("Tech stack, row 1 of 2");
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["paused", "running"]);
+    await page.keyboard.press("Tab");
+    await expect(row(page, "right")).toBeFocused();
+    await expect
+      .poll(async () => (await readMotion(page)).map((m) => m.playState))
+      .toEqual(["running", "paused"]);
+  });
+
   test("the pause button stops and restarts both rows", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

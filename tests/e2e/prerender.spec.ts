@@ -1,3 +1,4 @@
+import { sitePath } from "./support/test";
 import { NOT_FOUND, ROUTES, expect, site, test } from "./shell-support";
 
 /** The text a reader sees in a piece of HTML: tags dropped, entities decoded, spaces collapsed. */
@@ -131,10 +132,10 @@ test.describe("without JavaScript", () => {
       ).toBeVisible();
     }
     await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL("/about");
+    await expect(page).toHaveURL(sitePath("/about"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy-policy");
+    await expect(page).toHaveURL(sitePath("/privacy-policy"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   });
 });

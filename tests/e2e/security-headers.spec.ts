@@ -75,7 +75,7 @@ test("every page sends the security headers", async ({ request }) => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
   const html = await (await request.get(server.url)).text();
-  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const asset = /[\w/.-]*\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(new URL(asset ?? "", server.url).href);
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

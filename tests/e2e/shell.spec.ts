@@ -1,3 +1,4 @@
+import { sitePath } from "./support/test";
 import type { Page } from "@playwright/test";
 import {
   GITHUB_REPOS_URL,
@@ -68,7 +69,7 @@ test.describe("every route", () => {
     // Hydration must keep the not-found page, not swap in another route.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
     await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(sitePath("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
     expect(errors).toEqual([]);
   });
@@ -94,7 +95,7 @@ test.describe("client-side navigation", () => {
       const route = ROUTES.find((candidate) => candidate.path === path);
       const nav = await mainNavigation(page, phone);
       await nav.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(path);
+      await expect(page).toHaveURL(sitePath(path));
       await expect(page).toHaveTitle(route?.title ?? "");
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toHaveText(route?.heading ?? "");
@@ -114,9 +115,9 @@ test.describe("client-side navigation", () => {
     await waitForHydration(page);
     await page.evaluate(() => (window.__marker = "still here"));
     const home = page.getByRole("banner").getByRole("link", { name: site.name, exact: true });
-    await expect(home).toHaveAttribute("href", "/");
+    await expect(home).toHaveAttribute("href", sitePath("/"));
     await home.click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(sitePath("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
     expect(await page.evaluate(() => window.__marker)).toBe("still here");
   });
@@ -158,7 +159,7 @@ test.describe("home", () => {
     );
 
     const projects = main.getByRole("link", { name: "View Projects" });
-    await expect(projects).toHaveAttribute("href", "/projects");
+    await expect(projects).toHaveAttribute("href", sitePath("/projects"));
   });
 
   test("Download CV links to a real PDF", async ({ page, request }) => {
@@ -168,7 +169,8 @@ test.describe("home", () => {
     await expect(cv).toHaveAttribute("download", site.cv.downloadName);
     const href = await cv.getAttribute("href");
     expect(href).toMatch(/\.pdf$/);
-    const response = await request.get(href ?? "");
+    // The href is already the served path (base path included): resolve it against the page.
+    const response = await request.get(new URL(href ?? "", page.url()).href);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/pdf");
     const body = await response.body();
@@ -240,7 +242,7 @@ test.describe("footer", () => {
       { name: "Contact", path: "/contact", heading: "Get in Touch" },
     ]) {
       await footer.getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(path);
+      await expect(page).toHaveURL(sitePath(path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
     expect(await page.evaluate(() => window.__marker)).toBe("still here");
@@ -357,7 +359,7 @@ test.describe("navigation bar", () => {
       const { button, menu } = await menuParts(page);
       await button.click();
       await menu.getByRole("link", { name: "About", exact: true }).click();
-      await expect(page).toHaveURL("/about");
+      await expect(page).toHaveURL(sitePath("/about"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(menu).toBeHidden();
@@ -388,7 +390,7 @@ test.describe("navigation bar", () => {
       await page.touchscreen.tap(8, (viewport?.height ?? 800) - 40);
       await expect(menu).toBeHidden();
       await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(page).toHaveURL("/");
+      await expect(page).toHaveURL(sitePath("/"));
     });
   });
 });

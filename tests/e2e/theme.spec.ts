@@ -1,3 +1,4 @@
+import { sitePath } from "./support/test";
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./shell-support";
 
@@ -111,7 +112,7 @@ test.describe("the switch", () => {
 
     // The choice also holds across pages reached by client-side navigation.
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy-policy");
+    await expect(page).toHaveURL(sitePath("/privacy-policy"));
     await expectDark(page, false);
   });
 });

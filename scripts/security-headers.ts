@@ -69,7 +69,6 @@ export function headersFile(basePath: string, csp: string): string {
   return lines.join("\n");
 }
 
-
 /**
  * Computes the policy from the built pages and writes it twice: as `_headers` for hosts that
  * read it, and as a <meta> tag in every page for hosts that cannot set headers (GitHub Pages).

@@ -13,6 +13,7 @@ import "./app.css";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { THEME_BOOT_SCRIPT } from "./features/theme/theme";
+import { HYDRATED_EVENT } from "./hydration";
 import { assetHref, site } from "./site";
 
 export const links: Route.LinksFunction = () => [
@@ -21,7 +22,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: assetHref("manifest.webmanifest") },
 ];
 
+/**
+ * Tells the page's boot script that React now handles events, so it can replay a press made
+ * while the scripts were loading. Effects run once the hydrated tree is committed.
+ */
+function useAnnounceHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useAnnounceHydrated();
   // The theme script sets the class and colour scheme of <html> before React loads, so those
   // attributes differ from the prerendered ones on purpose.
   return (

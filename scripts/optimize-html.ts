@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { HYDRATED_EVENT } from "../app/hydration.ts";
 
 /**
  * Rewrites the prerendered HTML so the first paint waits for nothing but the document itself.
@@ -7,12 +8,11 @@ import path from "node:path";
  * 1. The stylesheet is inlined in a <style> element. The <link> React Router rendered stays (with
  *    `disabled`, so the browser neither fetches it nor waits for it): hydration expects to find
  *    it, and on later navigations React Router renders the same link, which changes nothing.
- * 2. The scripts start loading after the first paint. React Router puts a modulepreload link in
- *    the head for every chunk and an inline module that imports them; both make the browser
- *    fetch ~110 KB of JavaScript alongside the document and the stylesheet, so the page paints
- *    later on a slow connection. The page is complete HTML without scripts, so nothing is lost
- *    by hydrating a frame later: the preloads and the imports are issued once the page has
- *    painted.
+ * 2. The scripts start when the visitor first uses the page (see deferredBootModule). React
+ *    Router puts a modulepreload link in the head for every chunk and an inline module that
+ *    imports them; both make the browser fetch ~110 KB of JavaScript alongside the document, and
+ *    starting React blocks the main thread for a few hundred milliseconds on a phone while the
+ *    visitor is reading. The page is complete HTML without scripts, so reading it needs none.
  */
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)"\/>/g;
@@ -58,10 +58,31 @@ export function parseBootModule(source: string): BootModule | null {
   return boot.routeModules && boot.entry ? boot : null;
 }
 
+/** What starts the scripts: any sign of a visitor who is about to use the page. */
+export const BOOT_TRIGGERS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+] as const;
+
 /**
- * The same boot sequence, started after the first paint: requestAnimationFrame runs just before
- * the frame is painted, and a task queued from it runs after. The import order is kept (the
- * manifest first, then the route modules, then the entry that hydrates).
+ * The same boot sequence as React Router's, started when the visitor first touches, scrolls,
+ * types or moves the mouse, instead of while the page loads. The page is complete, prerendered
+ * HTML: it reads, scrolls and navigates (its links are real links) without scripts, so a visitor
+ * who only reads it never pays for ~110 KB of JavaScript on the main thread, and the first paint
+ * competes with nothing. A page whose HTML cannot stand for it starts at once: one marked
+ * `data-needs-scripts` (content only the scripts can fetch), or one whose address carries a
+ * query parameter that an element names in `data-query-state` (state the prerender never saw),
+ * or one opened scrolled down.
+ *
+ * A press on a button or a form submission before React has taken over is held, not lost: it is
+ * replayed once the app announces it is hydrated. If the scripts fail to load, nothing is held
+ * any longer. The import order is kept (the manifest first, then the route modules, then the
+ * entry that hydrates), and the chunks are fetched in parallel.
  */
 export function deferredBootModule(boot: BootModule, preloads: readonly string[]): string {
   const json = JSON.stringify;
@@ -80,9 +101,52 @@ export function deferredBootModule(boot: BootModule, preloads: readonly string[]
     `  window.__reactRouterRouteModules = ${boot.routeModules};`,
     `  await import(${json(boot.entry)});`,
     "};",
-    // A page opened in a background tab paints nothing until it is shown: start at once.
-    'if (document.visibilityState === "hidden") boot();',
-    "else requestAnimationFrame(() => setTimeout(boot));",
+    `const triggers = ${json(BOOT_TRIGGERS)};`,
+    "const held = [];",
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  for (const type of triggers) removeEventListener(type, start, true);",
+    "  boot().catch((error) => {",
+    "    release();",
+    "    throw error;",
+    "  });",
+    "};",
+    "const hold = (event) => {",
+    "  const target = event.target instanceof Element",
+    '    ? event.target.closest(event.type === "submit" ? "form" : "button")',
+    "    : null;",
+    "  start();",
+    "  if (!target) return;",
+    "  event.preventDefault();",
+    "  event.stopImmediatePropagation();",
+    "  held.push([event.type, target]);",
+    "};",
+    "const release = () => {",
+    '  removeEventListener("click", hold, true);',
+    '  removeEventListener("submit", hold, true);',
+    "};",
+    'addEventListener("click", hold, true);',
+    'addEventListener("submit", hold, true);',
+    `addEventListener(${json(HYDRATED_EVENT)}, () => {`,
+    "  release();",
+    "  for (const [type, target] of held.splice(0)) {",
+    "    if (!target.isConnected) continue;",
+    '    if (type === "submit") target.requestSubmit();',
+    "    else target.click();",
+    "  }",
+    "}, { once: true });",
+    "for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });",
+    "const query = new URLSearchParams(location.search);",
+    'const stated = [...document.querySelectorAll("[data-query-state]")]',
+    '  .some((node) => node.dataset.queryState.split(" ").some((name) => query.has(name)));',
+    'if (stated || document.querySelector("[data-needs-scripts]")) start();',
+    // Opened mid-page (a reload, or back from another site): the visitor is already reading and
+    // the bar must show its scrolled look, so start as soon as the position is restored.
+    "const scrolled = () => scrollY > 0 && start();",
+    "scrolled();",
+    'addEventListener("load", () => setTimeout(scrolled), { once: true });',
   ].join("\n");
 }
 

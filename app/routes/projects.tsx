@@ -172,7 +172,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <PageHeading>My Projects</PageHeading>
-      <div className="mt-8">
+      {/* The tab comes from the address; a page opened on ?tab=live starts its scripts at once. */}
+      <div className="mt-8" data-query-state="tab">
         <ProjectTabs selected={tab} onSelect={selectTab} />
       </div>
       <div
@@ -183,7 +184,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         className="mt-8"
       >
         {state.status === "loading" ? (
-          <p role="status" className="text-slate-700 dark:text-slate-300">
+          // Prerendered without a snapshot, the page has nothing to show until its scripts fetch
+          // the list, so they start at once rather than when the visitor first uses the page.
+          <p role="status" data-needs-scripts="" className="text-slate-700 dark:text-slate-300">
             Loading projects...
           </p>
         ) : state.status === "error" ? (

@@ -153,6 +153,8 @@ test.describe("no flash of the wrong theme", () => {
     const { held, release } = await holdAppScripts(page);
     await page.goto("/about", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
+    // The scripts start when the visitor first uses the page.
+    await page.keyboard.press("Shift");
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const before = await paintedState(page);
     expect(before.hydrated).toBe(false);
@@ -176,6 +178,8 @@ test.describe("no flash of the wrong theme", () => {
     const { held, release } = await holdAppScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
+    // The scripts start when the visitor first uses the page.
+    await page.keyboard.press("Shift");
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const before = await paintedState(page);
     expect(before.hydrated).toBe(false);

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { validateSiteConfig, type SiteConfig } from "../../app/config/schema";
 import { generateIcon, generateOgImage } from "../../scripts/og-image";
+import { HYDRATED_EVENT } from "../../app/hydration";
 import {
+  BOOT_TRIGGERS,
   HtmlOptimizeError,
   optimizeBuiltHtml,
   optimizeHtml,
@@ -62,9 +64,11 @@ describe("optimizeHtml", () => {
     expect(out).not.toContain('async=""');
   });
 
-  it("starts the same imports, in the same order, after the first paint", () => {
+  it("starts the same imports, in the same order, when the visitor first uses the page", () => {
     const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
-    expect(boot).toContain("requestAnimationFrame(() => setTimeout(boot))");
+    expect(boot).toContain(`const triggers = ${JSON.stringify(BOOT_TRIGGERS)};`);
+    expect(boot).toContain("addEventListener(type, start, { capture: true, passive: true })");
+    expect(boot).toContain(`addEventListener(${JSON.stringify(HYDRATED_EVENT)}`);
     const order = [
       '"/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"',
       'await import("/assets/manifest-1.js")',

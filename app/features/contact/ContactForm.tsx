@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { site } from "../../site";
 import { mailtoFallback } from "./mailto";
 import { LIMITS, type ContactField } from "./send";
@@ -19,7 +19,8 @@ function describedBy(...ids: (string | false)[]): string | undefined {
 }
 
 export function ContactForm() {
-  const { state, errors, edit, leave, submit } = useContactForm(site.emailjs);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, errors, edit, leave, submit } = useContactForm(site.emailjs, formRef);
   const id = useId();
   const { values, sending, result } = state;
   const ids = (field: ContactField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
@@ -27,7 +28,12 @@ export function ContactForm() {
 
   return (
     <div>
-      <form onSubmit={submit} className="relative space-y-5" aria-describedby={`${id}-status`}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className="relative space-y-5"
+        aria-describedby={`${id}-status`}
+      >
         <div>
           <label htmlFor={ids("name").input} className={label}>
             Name

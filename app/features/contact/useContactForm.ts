@@ -1,10 +1,20 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type FormEvent,
+  type RefObject,
+} from "react";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import {
+  EMPTY_VALUES,
   failureKind,
   sendContactMessage,
   warnAboutPlaceholders,
   type ContactField,
+  type ContactValues,
   type EmailJsConfig,
 } from "./send";
 import { contactFormReducer, INITIAL_STATE } from "./status";
@@ -13,7 +23,27 @@ import { fieldErrors, type FieldErrors } from "./validate";
 /** The name of the field only bots fill in. */
 export const HONEYPOT_NAME = "company";
 
-export function useContactForm(config: EmailJsConfig) {
+const FIELDS = Object.keys(EMPTY_VALUES) as ContactField[];
+
+/**
+ * What the form's fields hold right now. The page is usable before its scripts run, so a visitor
+ * may have typed (and pressed Send) before React took over; the fields, not the state, then hold
+ * the message.
+ */
+export function formValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const values = { ...EMPTY_VALUES };
+  for (const field of FIELDS) {
+    const value = data.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+const sameValues = (a: ContactValues, b: ContactValues) =>
+  FIELDS.every((field) => a[field] === b[field]);
+
+export function useContactForm(config: EmailJsConfig, formRef: RefObject<HTMLFormElement | null>) {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_STATE);
   // A ref, not state: a second submit in the same tick (double click, Enter twice) must see the
   // first one before React re-renders the disabled button.
@@ -25,10 +55,16 @@ export function useContactForm(config: EmailJsConfig) {
   }, [config]);
 
   // The draft is read after hydration, never during render, so the prerendered HTML and the
-  // first client render agree; from then on every change is saved.
+  // first client render agree; from then on every change is saved. What the visitor typed
+  // before the scripts ran is newer than any draft, and is kept.
   useEffect(() => {
     if (!draftLoaded.current) {
       draftLoaded.current = true;
+      const typed = formRef.current ? formValues(formRef.current) : EMPTY_VALUES;
+      if (!sameValues(typed, EMPTY_VALUES)) {
+        dispatch({ type: "restore", values: typed });
+        return;
+      }
       const draft = loadDraft();
       if (draft) {
         dispatch({ type: "restore", values: draft });
@@ -36,7 +72,7 @@ export function useContactForm(config: EmailJsConfig) {
       }
     }
     saveDraft(state.values);
-  }, [state.values]);
+  }, [state.values, formRef]);
 
   const edit = useCallback(
     (field: ContactField, value: string) => dispatch({ type: "edit", field, value }),
@@ -98,7 +134,11 @@ export function useContactForm(config: EmailJsConfig) {
         return;
       }
 
-      const invalid = (Object.keys(allErrors) as ContactField[])[0];
+      // The fields hold what the visitor sees. They differ from the state only for a submission
+      // made before hydration, replayed once React took over: adopt them, and send them.
+      const values = formValues(form);
+      if (!sameValues(values, state.values)) dispatch({ type: "restore", values });
+      const invalid = (Object.keys(fieldErrors(values)) as ContactField[])[0];
       if (invalid) {
         dispatch({ type: "invalid" });
         const field = form.elements.namedItem(invalid);
@@ -109,7 +149,7 @@ export function useContactForm(config: EmailJsConfig) {
       inFlight.current = true;
       dispatch({ type: "submit" });
       try {
-        await sendContactMessage(state.values, config);
+        await sendContactMessage(values, config);
         clearDraft();
         dispatch({ type: "sent" });
       } catch (error) {
@@ -118,7 +158,7 @@ export function useContactForm(config: EmailJsConfig) {
         inFlight.current = false;
       }
     },
-    [allErrors, state.values, config],
+    [state.values, config],
   );
 
   return { state, errors, edit, leave, submit };

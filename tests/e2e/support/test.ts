@@ -23,18 +23,30 @@ function isHydrated(): boolean {
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The pages start their scripts when the visitor first uses them (a touch, a key, a mouse
+    // move). A test that waited for a page to load does what a visitor does first and waits for
+    // React to take over, so it checks the app. One that asked for an earlier moment ("commit",
+    // "domcontentloaded") gets the page as served, before any script starts; boot.spec.ts
+    // checks that page.
+    const takeOver = async (waitUntil: string | undefined) => {
+      if (!javaScriptEnabled || (waitUntil && waitUntil !== "load" && waitUntil !== "networkidle"))
+        return;
+      // A key on its own: it moves neither the pointer nor the focus.
+      await page.keyboard.press("Shift");
+      await page.waitForFunction(isHydrated, undefined, { timeout: 15_000 }).catch(() => {
+        // A page that never hydrates fails the test's own assertions, with a clearer message.
+      });
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(sitePath(url), options);
-      // The pages start their scripts after the first paint. A test that waited for the page to
-      // load also waits for React to take over, so its first click is never lost; one that asked
-      // for an earlier moment ("commit", "domcontentloaded") gets that moment.
-      const waitUntil = options?.waitUntil ?? "load";
-      if (javaScriptEnabled && (waitUntil === "load" || waitUntil === "networkidle")) {
-        await page.waitForFunction(isHydrated, undefined, { timeout: 15_000 }).catch(() => {
-          // A page that never hydrates fails the test's own assertions, with a clearer message.
-        });
-      }
+      await takeOver(options?.waitUntil);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await takeOver(options?.waitUntil);
       return response;
     };
     await use(page);

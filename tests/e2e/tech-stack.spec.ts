@@ -81,6 +81,32 @@ test.describe("tech stack", () => {
     );
   });
 
+  test("the copy that closes each loop draws the first copy's icons", async ({ page }) => {
+    await page.goto("/");
+    for (const direction of ["left", "right"] as const) {
+      const drawn = await row(page, direction).evaluate((node) => {
+        const [first, copy] = [...node.querySelectorAll("ul")];
+        const originals = [...(first?.querySelectorAll("li > svg") ?? [])];
+        return [...(copy?.querySelectorAll("li > svg") ?? [])].map((svg, index) => {
+          const use = svg.querySelector("use");
+          const target = use
+            ? node.ownerDocument.querySelector(use.getAttribute("href") ?? "")
+            : null;
+          const box = use?.getBBox();
+          return {
+            // The icon in the same place of the first copy, and something actually drawn.
+            sameIcon: target !== null && target === originals[index],
+            drawn: (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0,
+            size: [svg.getAttribute("width"), svg.getAttribute("height")],
+          };
+        });
+      });
+      expect(drawn).toHaveLength(6);
+      for (const icon of drawn)
+        expect(icon).toEqual({ sameIcon: true, drawn: true, size: ["18", "18"] });
+    }
+  });
+
   test("two rows loop every 15 s in opposite directions", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -33,7 +33,7 @@ export async function finishBuild(clientDir: string, basePath: string): Promise<
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
   // Every route is prerendered, so the SPA fallback is never served.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  // Inline the stylesheet and load the scripts after the first paint (see optimize-html.ts).
+  // Inline the stylesheet and start the scripts on the first interaction (see optimize-html.ts).
   await optimizeBuiltHtml(clientDir, basePath);
   // Last, once every page is final: the policy hashes the pages' inline scripts.
   const site = loadSiteConfig(process.env);

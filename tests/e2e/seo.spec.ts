@@ -186,7 +186,7 @@ test("the sitemap lists every route at the site's address, and robots.txt points
   expect(robots).toContain(`Sitemap: ${publicUrl("/sitemap.xml")}`);
 });
 
-test("the first paint needs only the document: styles inline, scripts after paint", async ({
+test("the first paint needs only the document: styles inline, scripts on first use", async ({
   request,
   page,
 }) => {

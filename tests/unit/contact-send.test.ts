@@ -94,6 +94,9 @@ describe("sendContactMessage", () => {
   });
 
   it("switches the throttle on with limitRate > 0: a second send is refused without a request", async () => {
+    // Both sends in the same millisecond, as on a fast machine: the refused one must still tell
+    // its own timestamp (none) from the first one's.
+    vi.spyOn(Date, "now").mockReturnValue(1_767_225_600_000);
     const fetch = stubFetch(async () => new Response("OK", { status: 200 }));
     const throttled = { ...CONFIG, limitRate: 60_000 };
     await sendContactMessage(VALUES, throttled);

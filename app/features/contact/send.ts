@@ -77,7 +77,8 @@ export async function sendContactMessage(
   config: EmailJsConfig,
 ): Promise<void> {
   const throttled = config.limitRate > 0;
-  const startedAt = Date.now();
+  const store = throttled ? storage() : undefined;
+  const before = store?.getItem(THROTTLE_ID) ?? null;
   try {
     await send(config.serviceId, config.templateId, templateParams(values), {
       publicKey: config.publicKey,
@@ -85,11 +86,14 @@ export async function sendContactMessage(
     });
   } catch (error) {
     // The client stores its timestamp before it sends, so a send that failed would still block
-    // the visitor's retry. Forget a timestamp written by this attempt; an older one (the client
-    // refused to send at all) belongs to a message that went out and keeps counting.
-    const store = throttled ? storage() : undefined;
-    const stamp = Number(store?.getItem(THROTTLE_ID) ?? 0);
-    if (store && stamp >= startedAt) store.removeItem(THROTTLE_ID);
+    // the visitor's retry. Put back what was there before this attempt. When the client refused
+    // to send at all, it wrote nothing: the older timestamp belongs to a message that went out
+    // and keeps counting. (Comparing the stored value, not the time, holds even when two sends
+    // fall in the same millisecond.)
+    if (store && store.getItem(THROTTLE_ID) !== before) {
+      if (before === null) store.removeItem(THROTTLE_ID);
+      else store.setItem(THROTTLE_ID, before);
+    }
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // The prerendered pages start their scripts when the visitor first uses them. These tests open
 // pages with waitUntil "domcontentloaded", which the fixture leaves alone, to see the page as
 // served and what the first touch, key or press does.
-import { expect, test, type Page, type Request, type Route } from "./support/test";
+import { holdAppScripts } from "./shell-support";
+import { expect, test, type Page, type Request } from "./support/test";
 
 const APP_SCRIPT = /\/assets\/.+\.js$/;
 
@@ -12,19 +13,6 @@ function scriptRequests(page: Page): Request[] {
     if (APP_SCRIPT.test(new URL(request.url()).pathname)) requests.push(request);
   });
   return requests;
-}
-
-/** Holds the app's scripts until `release` is called, as a slow connection would. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_SCRIPT, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
-  return { held, release };
 }
 
 async function openAsServed(page: Page, path: string) {
@@ -74,7 +62,7 @@ test("a press on a button while the scripts load is replayed once, when React ha
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  const scripts = await holdScripts(page);
+  const scripts = await holdAppScripts(page);
   await openAsServed(page, "/");
   await expect(themeSwitch(page)).toHaveAttribute("aria-checked", "false");
 
@@ -103,7 +91,7 @@ test("a message typed and sent while the scripts load is sent once, as typed", a
       body: "OK",
     });
   });
-  const scripts = await holdScripts(page);
+  const scripts = await holdAppScripts(page);
   await openAsServed(page, "/contact");
 
   await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
 import { test as base } from "./support/test";
 import config from "../../site.config.ts";
 import { resolveSiteConfig } from "../../app/config/resolve.ts";
@@ -135,6 +135,22 @@ export function collectErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/**
+ * Holds every request for one of the app's scripts until `release` is called, as a slow
+ * connection would: the page stays as served meanwhile.
+ */
+export async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { held, release };
 }
 
 /** Resolves once React has hydrated the document (the theme switch then knows its state). */

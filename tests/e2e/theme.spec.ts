@@ -1,6 +1,6 @@
 import { sitePath } from "./support/test";
-import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./shell-support";
+import type { Page } from "@playwright/test";
+import { expect, holdAppScripts, test, waitForHydration } from "./shell-support";
 
 const html = (page: Page) => page.locator("html");
 const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
@@ -122,18 +122,6 @@ test.describe("no flash of the wrong theme", () => {
    * Holds every script of the app until released, so the page can be inspected as it is painted
    * before any of them runs. Only the inline theme script in <head> can have run by then.
    */
-  async function holdAppScripts(page: Page) {
-    const held: Route[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
-    return { held, release };
-  }
-
   const paintedState = (page: Page) =>
     page.evaluate(() => ({
       dark: document.documentElement.classList.contains("dark"),

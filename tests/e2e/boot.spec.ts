@@ -2,7 +2,7 @@
 // pages with waitUntil "domcontentloaded", which the fixture leaves alone, to see the page as
 // served and what the first touch, key or press does.
 import { holdAppScripts } from "./shell-support";
-import { expect, test, type Page, type Request } from "./support/test";
+import { expect, isHydrated, test, type Page, type Request } from "./support/test";
 
 const APP_SCRIPT = /\/assets\/.+\.js$/;
 
@@ -20,13 +20,6 @@ async function openAsServed(page: Page, path: string) {
   await page.waitForLoadState("load");
 }
 
-function isHydrated(page: Page) {
-  return page.evaluate(() => {
-    const node = document.querySelector('[data-testid="theme-switch"]');
-    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
 
 test("a page that is only read loads no script; the first mouse move starts the app", async ({
@@ -38,10 +31,10 @@ test("a page that is only read loads no script; the first mouse move starts the 
   // Long enough for a frame and a task or two: the old boot started here.
   await page.waitForTimeout(500);
   expect(requests).toHaveLength(0);
-  expect(await isHydrated(page)).toBe(false);
+  expect(await page.evaluate(isHydrated)).toBe(false);
 
   await page.mouse.move(10, 10);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
   expect(requests.length).toBeGreaterThan(0);
 });
 
@@ -49,12 +42,12 @@ test("a key press starts the app, and a scroll does too", async ({ page }) => {
   const requests = scriptRequests(page);
   await openAsServed(page, "/");
   await page.keyboard.press("Shift");
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
 
   await openAsServed(page, "/about");
   const before = requests.length;
   await page.evaluate(() => window.scrollBy(0, 200));
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
   expect(requests.length).toBeGreaterThan(before);
 });
 

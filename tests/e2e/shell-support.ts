@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route } from "@playwright/test";
-import { test as base } from "./support/test";
+import { isHydrated, test as base } from "./support/test";
 import config from "../../site.config.ts";
 import { resolveSiteConfig } from "../../app/config/resolve.ts";
 
@@ -155,11 +155,7 @@ export async function holdAppScripts(page: Page) {
 
 /** Resolves once React has hydrated the document (the theme switch then knows its state). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector<HTMLElement>('[data-testid="theme-switch"]');
-    // React attaches its props to the DOM node once it owns it.
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(isHydrated);
 }
 
 /** The alpha channel of a computed CSS colour (rgb(), rgba(), oklab(), oklch(), color()). */

@@ -15,8 +15,11 @@ export function sitePath(path: string): string {
   return path.startsWith("/") ? `${BASE_PATH}${path.slice(1)}` : path;
 }
 
-/** React owns the page once it has attached its props to a node it rendered. */
-function isHydrated(): boolean {
+/**
+ * React owns the page once it has attached its props to a node it rendered. Runs in the page:
+ * `page.evaluate(isHydrated)` or `page.waitForFunction(isHydrated)`.
+ */
+export function isHydrated(): boolean {
   const node = document.querySelector('[role="switch"]');
   return node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps"));
 }

@@ -1,4 +1,4 @@
-import { defineSiteConfig } from "./app/config/resolve.ts";
+import { defineSiteConfig } from "./src/config/resolve.ts";
 
 /**
  * Everything that makes this site yours. Edit the values, keep the shape: the build checks

@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GITHUB_USERNAME?: string;
+  readonly VITE_GITHUB_API_URL?: string;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_LIMIT_RATE?: string;
+  readonly VITE_SITE_URL?: string;
+}

@@ -1,0 +1,184 @@
+import { useId, useRef } from "react";
+import { mailtoFallback } from "./mailto";
+import { LIMITS, type ContactField, type EmailJsConfig } from "./send";
+import { THROTTLED_HINT } from "./status";
+import { HONEYPOT_NAME, useContactForm } from "./useContactForm";
+import { COUNTER_FROM } from "./validate";
+
+const label = "font-medium text-slate-900 dark:text-white";
+
+const input =
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
+
+const fieldError = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+
+/** The ids a field's description points at, leaving out those not shown. */
+function describedBy(...ids: (string | false)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export interface ContactFormProps {
+  emailjs: EmailJsConfig;
+  /** The owner's address, for the way out through the visitor's own e-mail app. */
+  ownerEmail: string;
+}
+
+/**
+ * The contact form island. Served as a plain HTML form; the page's guard script
+ * (submit-guard.ts) holds a Send pressed before hydration, which this form then sends once.
+ */
+export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, errors, edit, leave, submit } = useContactForm(emailjs, formRef);
+  const id = useId();
+  const { values, sending, result } = state;
+  const ids = (field: ContactField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
+  const left = LIMITS.message - values.message.length;
+
+  return (
+    <div>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        data-contact-form
+        className="relative space-y-5"
+        aria-describedby={`${id}-status`}
+      >
+        <div>
+          <label htmlFor={ids("name").input} className={label}>
+            Name
+          </label>
+          <input
+            id={ids("name").input}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={(event) => edit("name", event.target.value)}
+            onBlur={() => leave("name")}
+            onInvalid={() => leave("name")}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(Boolean(errors.name) && ids("name").error)}
+            className={input}
+          />
+          {errors.name ? (
+            <p id={ids("name").error} className={fieldError}>
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={ids("email").input} className={label}>
+            Email
+          </label>
+          <input
+            id={ids("email").input}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={(event) => edit("email", event.target.value)}
+            onBlur={() => leave("email")}
+            onInvalid={() => leave("email")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(Boolean(errors.email) && ids("email").error)}
+            className={input}
+          />
+          {errors.email ? (
+            <p id={ids("email").error} className={fieldError}>
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={ids("message").input} className={label}>
+            Message
+          </label>
+          <textarea
+            id={ids("message").input}
+            name="message"
+            required
+            rows={4}
+            maxLength={LIMITS.message}
+            value={values.message}
+            onChange={(event) => edit("message", event.target.value)}
+            onBlur={() => leave("message")}
+            onInvalid={() => leave("message")}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy(
+              Boolean(errors.message) && ids("message").error,
+              `${id}-counter`,
+            )}
+            className={input}
+          />
+          {errors.message ? (
+            <p id={ids("message").error} className={fieldError}>
+              {errors.message}
+            </p>
+          ) : null}
+          {/* Always in the page so screen readers hear it once it fills in near the limit. */}
+          <p
+            id={`${id}-counter`}
+            aria-live="polite"
+            className="mt-1 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+          >
+            {values.message.length >= COUNTER_FROM
+              ? `${left.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters left`
+              : ""}
+          </p>
+        </div>
+        {/* A field people never see or reach; bots that fill in every field give themselves away. */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+        >
+          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${HONEYPOT_NAME}`}
+            name={HONEYPOT_NAME}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-80 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+        >
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </form>
+      <div id={`${id}-status`} role="status" className="mt-5 empty:hidden">
+        {result.status === "success" ? (
+          <p
+            data-status="success"
+            className="rounded-lg border border-green-300 bg-green-100 p-4 font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          >
+            {result.message}
+          </p>
+        ) : result.status === "error" ? (
+          <div
+            data-status="error"
+            className="rounded-lg border border-red-300 bg-red-100 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-medium">{result.message}</p>
+            {result.throttled ? <p className="mt-2 text-sm">{THROTTLED_HINT}</p> : null}
+            <p className="mt-2 text-sm">
+              Or{" "}
+              <a href={mailtoFallback(ownerEmail, values)} className="font-semibold underline">
+                send it from your e-mail app
+              </a>
+              ; your message is already filled in.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

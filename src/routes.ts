@@ -1,0 +1,51 @@
+/**
+ * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
+ * and the tests read it; each page in src/pages/ is the file of the same path.
+ */
+export const ROUTES = {
+  home: "/",
+  about: "/about",
+  projects: "/projects",
+  contact: "/contact",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Every page a visitor can open, in the order the sitemap lists them. */
+export const PAGES: readonly RoutePath[] = Object.values(ROUTES);
+
+/** The links of the navigation bar, in the order the spec gives them. */
+export const NAV_LINKS = [
+  { path: ROUTES.home, label: "Home" },
+  { path: ROUTES.about, label: "About" },
+  { path: ROUTES.projects, label: "Projects" },
+  { path: ROUTES.contact, label: "Contact" },
+] as const;
+
+export const FOOTER_LINKS = [
+  { path: ROUTES.privacyPolicy, label: "Privacy Policy" },
+  { path: ROUTES.termsOfService, label: "Terms of Service" },
+  { path: ROUTES.contact, label: "Contact" },
+] as const;
+
+/** The pages the benchmark measures: the four the spec names. */
+export const BENCH_PAGES: readonly RoutePath[] = [
+  ROUTES.home,
+  ROUTES.projects,
+  ROUTES.about,
+  ROUTES.contact,
+];
+
+/**
+ * A site path under the base path the site is served from: `withBase("/about", "/portfolio/")`
+ * is "/portfolio/about", and the home page is the base itself.
+ */
+export function withBase(path: string, base: string): string {
+  const root = `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  return path === "/" ? root : `${root}${path.replace(/^\/+/, "")}`;
+}
+
+/** The same for the pages: Astro's base path, as the build was given it. */
+export const href = (path: string): string => withBase(path, import.meta.env.BASE_URL);

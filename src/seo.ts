@@ -1,0 +1,69 @@
+import { href } from "./routes";
+import { site } from "./site";
+
+/** What a page says about itself to search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The site path ("/about"); null for pages that are not to be indexed (the 404 page). */
+  path: string | null;
+}
+
+/** The public address of a path, for canonical links and previews. */
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${href(path)}`;
+}
+
+export interface HeadTags {
+  title: string;
+  meta: { name?: string; property?: string; content: string }[];
+  canonical: string | null;
+}
+
+/** Title, description, canonical link and link-preview tags for one page. */
+export function headTags({ title, description, path }: PageMeta): HeadTags {
+  const image = absoluteUrl("/og-image.png");
+  const url = path === null ? null : absoluteUrl(path);
+  return {
+    title,
+    canonical: url,
+    meta: [
+      { name: "description", content: description },
+      ...(url === null ? [{ name: "robots", content: "noindex" }] : []),
+      { property: "og:type", content: path === "/" ? "profile" : "website" },
+      { property: "og:site_name", content: site.name },
+      { property: "og:title", content: title },
+      { property: "og:description", content: description },
+      ...(url === null ? [] : [{ property: "og:url", content: url }]),
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: `${site.name}, ${site.role}` },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+    ],
+  };
+}
+
+/**
+ * Structured data for the home page: who the site is about, so search engines can connect it
+ * with the owner's other profiles.
+ */
+export function personJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: site.name,
+    jobTitle: site.role,
+    url: absoluteUrl("/"),
+    email: `mailto:${site.email}`,
+    sameAs: site.social.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href)),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close it. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

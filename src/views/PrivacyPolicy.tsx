@@ -1,0 +1,64 @@
+import { href } from "../routes";
+import { Prose } from "../components/Prose";
+import { site } from "../site";
+
+export function PrivacyPolicy() {
+  return (
+    <Prose title="Privacy Policy">
+      <p>
+        This is the personal website of {site.name}. It has no accounts, no advertising and no
+        analytics or tracking cookies. This page explains the little data it does handle.
+      </p>
+
+      <h2>Who is responsible</h2>
+      <p>
+        {site.name}
+        {site.location ? `, ${site.location}` : ""}, reachable at{" "}
+        <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+
+      <h2>The contact form</h2>
+      <p>
+        When you send a message through the <a href={href("/contact")}>contact form</a>, the name,
+        e-mail address and message you enter are sent from your browser to EmailJS, a service that
+        delivers them to {site.name} by e-mail. EmailJS processes them only to deliver the message;
+        see its own privacy policy for details. {site.name} uses your details only to reply to you
+        and keeps them no longer than that conversation needs. Nothing is sent until you press the
+        send button.
+      </p>
+
+      <h2>The projects list</h2>
+      <p>
+        The projects page asks GitHub's public API for {site.name}'s public repositories, directly
+        from your browser. Like any website, GitHub receives your IP address and browser details
+        with that request; no other information about you is sent.
+      </p>
+
+      <h2>Storage in your browser</h2>
+      <ul>
+        <li>Your light or dark theme choice, if you make one (key "theme").</li>
+        <li>A copy of the projects list, so that the page loads quickly when you come back.</li>
+        <li>
+          A draft of an unsent contact message, kept only for the current browser tab so that a
+          reload does not lose it.
+        </li>
+      </ul>
+      <p>
+        These stay on your device, are never sent to {site.name}, and can be removed at any time by
+        clearing this site's data in your browser.
+      </p>
+
+      <h2>Hosting</h2>
+      <p>
+        The static host that serves these pages may keep standard access logs (such as IP address
+        and time of request) for security and operations.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>
+        You can ask what personal data {site.name} holds about you, and have it corrected or
+        deleted, by writing to <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+    </Prose>
+  );
+}

@@ -4,8 +4,9 @@
  * this holds it, and the island sends it once it has hydrated (see useContactForm).
  */
 
-/** Set on the form while a press waits for the island. */
+/** Set on the form while a press waits for the island (`data-pending-submit`). */
 export const PENDING_SUBMIT = "pendingSubmit";
+export const PENDING_ATTRIBUTE = "data-pending-submit";
 
 /** Astro removes `ssr` from an island's element once it has hydrated. */
 const waitingForIsland = (form: HTMLFormElement) => form.closest("astro-island[ssr]") !== null;

@@ -18,7 +18,7 @@ import {
   type EmailJsConfig,
 } from "./send";
 import { contactFormReducer, INITIAL_STATE } from "./status";
-import { PENDING_SUBMIT } from "./submit-guard";
+import { PENDING_ATTRIBUTE, PENDING_SUBMIT } from "./submit-guard";
 import { fieldErrors, type FieldErrors } from "./validate";
 
 /** The name of the field only bots fill in. */
@@ -79,7 +79,7 @@ export function useContactForm(config: EmailJsConfig, formRef: RefObject<HTMLFor
   useEffect(() => {
     const form = formRef.current;
     if (!form || form.dataset[PENDING_SUBMIT] !== "true") return;
-    delete form.dataset[PENDING_SUBMIT];
+    form.removeAttribute(PENDING_ATTRIBUTE);
     form.removeAttribute("aria-busy");
     form.requestSubmit();
   }, [formRef]);

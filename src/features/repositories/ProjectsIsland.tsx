@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { useHydrated } from "../../lib/useHydrated";
 import { arrangeRepositories, withHomepage, type ProjectsOptions } from "./arrange";
@@ -145,6 +145,14 @@ function tabInAddress(): ProjectsTab {
   return parseTab(new URLSearchParams(window.location.search).get("tab"));
 }
 
+const subscribeToAddress = (onChange: () => void) => {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+};
+
+/** The prerendered page knows no query string: it is read once hydrated. */
+const prerenderedTab = (): ProjectsTab => "repositories";
+
 function putTabInAddress(tab: ProjectsTab): void {
   const url = new URL(window.location.href);
   if (tab === "live") url.searchParams.set("tab", "live");
@@ -166,12 +174,12 @@ export function ProjectsIsland({
   snapshot,
 }: ProjectsIslandProps) {
   const { state, retry } = useRepositories(apiBaseUrl, username, snapshot);
-  const [tab, setTab] = useState<ProjectsTab>("repositories");
-  // The prerendered page knows no query string: read the tab once hydrated.
-  useEffect(() => setTab(tabInAddress()), []);
+  const addressTab = useSyncExternalStore(subscribeToAddress, tabInAddress, prerenderedTab);
+  const [chosen, setChosen] = useState<ProjectsTab | null>(null);
+  const tab = chosen ?? addressTab;
 
   const selectTab = (next: ProjectsTab) => {
-    setTab(next);
+    setChosen(next);
     putTabInAddress(next);
   };
 

@@ -3,7 +3,14 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { basePath } from "./integrations/base-path.ts";
+import { cv } from "./integrations/cv.ts";
+import { ogImage } from "./integrations/og-image.ts";
+import { precompress } from "./integrations/precompress.ts";
+import { robotsTxt } from "./integrations/robots-txt.ts";
+import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
+import { vercelOutput } from "./integrations/vercel-output.ts";
+import { webManifest } from "./integrations/web-manifest.ts";
 
 const site = validSiteConfig();
 
@@ -14,10 +21,22 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR ?? "dist",
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
+  // Order matters for the steps that run when the build is done: the sitemap and the pages are
+  // final before the policy hashes their scripts, Vercel gets the folder with its headers, and
+  // compression comes last, once no file changes any more.
   integrations: [
     siteConfigCheck(),
     react(),
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    ogImage(),
+    webManifest(),
+    cv(site),
+    robotsTxt(),
+    securityHeaders({
+      connectOrigins: [new URL(site.github.apiBaseUrl).origin, EMAILJS_ORIGIN],
+    }),
+    vercelOutput(),
+    precompress(),
   ],
   vite: {
     // The VITE_* overrides of site.config.ts (see src/site.ts), read at build time.

@@ -1,5 +1,6 @@
+import type { AstroIntegration } from "astro";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import type { SiteConfig } from "../app/config/schema.ts";
+import type { SiteConfig } from "../src/config/schema.ts";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -108,4 +109,25 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   }
 
   return pdf.save();
+}
+
+/**
+ * The Download CV link's file. An owner's own PDF (`cv.file`) is served from public/ as it is
+ * (siteConfigCheck makes sure it exists). Otherwise a prerendered endpoint writes the generated
+ * CV under `cv.downloadName`, in `astro dev` as in the build.
+ */
+export function cv(site: Pick<SiteConfig, "cv">): AstroIntegration {
+  return {
+    name: "portfolio:cv",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        if (site.cv.file) return;
+        injectRoute({
+          pattern: `/${site.cv.downloadName}`,
+          entrypoint: new URL("./routes/cv.pdf.ts", import.meta.url),
+          prerender: true,
+        });
+      },
+    },
+  };
 }

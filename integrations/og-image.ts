@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
+import type { AstroIntegration } from "astro";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
+import { MANIFEST_ICONS } from "./web-manifest.ts";
 
 /**
  * The images a link preview or a home screen shows, drawn at build time from the config with
@@ -121,4 +123,34 @@ export async function generateOgImage(content: OgImageContent): Promise<Uint8Arr
 /** A square PNG of the site's mark: 180 px for apple-touch-icon, larger for the manifest. */
 export function generateIcon(size: number = TOUCH_ICON_SIZE): Uint8Array {
   return png(iconSvg(false), size);
+}
+
+/** Every square icon the site links to, by file name without ".png". */
+export const ICON_SIZES: Readonly<Record<string, number>> = {
+  "apple-touch-icon": TOUCH_ICON_SIZE,
+  ...Object.fromEntries(MANIFEST_ICONS.map(({ file, size }) => [file.replace(/\.png$/, ""), size])),
+};
+
+/**
+ * The link-preview image and the icons, as prerendered endpoints: `astro dev` draws them on
+ * request from the same code that writes them into the build.
+ */
+export function ogImage(): AstroIntegration {
+  return {
+    name: "portfolio:og-image",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        injectRoute({
+          pattern: "/og-image.png",
+          entrypoint: new URL("./routes/og-image.png.ts", import.meta.url),
+          prerender: true,
+        });
+        injectRoute({
+          pattern: "/[icon].png",
+          entrypoint: new URL("./routes/icon.png.ts", import.meta.url),
+          prerender: true,
+        });
+      },
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { loadEnv } from "vite";
 import siteConfig from "../site.config.ts";
@@ -31,13 +33,23 @@ export function buildEnv(
 /** The checked config as the build sees it. */
 export const validSiteConfig = (): SiteConfig => loadSiteConfig(buildEnv());
 
+/** Files the config names that must be in public/, each as the field that names it. */
+export function missingPublicFiles(site: SiteConfig, publicDir: URL): string[] {
+  const errors: string[] = [];
+  if (site.cv.file && !existsSync(fileURLToPath(new URL(site.cv.file, publicDir)))) {
+    errors.push(`cv.file: public/${site.cv.file} does not exist`);
+  }
+  return errors;
+}
+
 /** Stops the build (and the dev server) at once when site.config.ts is not valid. */
 export function siteConfigCheck(): AstroIntegration {
   return {
     name: "portfolio:site-config",
     hooks: {
-      "astro:config:setup": () => {
-        validSiteConfig();
+      "astro:config:setup": ({ config }) => {
+        const missing = missingPublicFiles(validSiteConfig(), config.publicDir);
+        if (missing.length > 0) throw new SiteConfigError(missing);
       },
     },
   };

@@ -1,23 +1,55 @@
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ASSET_CACHE_CONTROL, securityHeaders } from "./security-headers.ts";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { normalizeBasePath } from "./base-path.ts";
+
+/** One block of a `_headers` file: a path pattern and the headers sent for it. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Reads the `_headers` format (a pattern on its own line, where `*` matches anything, then
+ * indented `Name: value` lines), so that Vercel is given exactly what Netlify and Cloudflare get.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** A `_headers` pattern as the regular expression Vercel's routes take. */
+function routeSource(pattern: string): string {
+  return pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)");
+}
 
 /**
  * Vercel cannot read `_headers`, and its vercel.json is fixed before the build while the policy
  * depends on the built pages. The Build Output API lets the build itself say which headers to
  * send: `.vercel/output/config.json` beside a copy of the static files.
  */
-export function vercelConfig(basePath: string, csp: string) {
+export function vercelConfig(rules: readonly HeaderRule[], basePath: string) {
   const prefix = basePath === "/" ? "" : basePath.slice(0, -1);
   return {
     version: 3,
     routes: [
-      { src: `${prefix}/(.*)`, headers: securityHeaders(csp), continue: true },
-      {
-        src: `${prefix}/assets/(.*)`,
-        headers: { "Cache-Control": ASSET_CACHE_CONTROL },
+      ...rules.map((rule) => ({
+        src: routeSource(rule.pattern),
+        headers: rule.headers,
         continue: true,
-      },
+      })),
       { handle: "filesystem" },
       { src: `${prefix}/(.*)`, status: 404, dest: `${prefix}/404.html` },
     ],
@@ -25,17 +57,45 @@ export function vercelConfig(basePath: string, csp: string) {
 }
 
 export async function writeVercelOutput(
-  clientDir: string,
+  dir: string,
   basePath: string,
-  csp: string,
-  outputDir = path.resolve(".vercel", "output"),
+  outputDir: string,
 ): Promise<void> {
+  const headersPath = path.join(dir, "_headers");
+  const rules = existsSync(headersPath)
+    ? parseHeadersFile(await readFile(headersPath, "utf8"))
+    : [];
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const staticDir = path.join(outputDir, "static", ...basePath.split("/").filter(Boolean));
-  await cp(clientDir, staticDir, { recursive: true });
+  // Vercel would serve `_headers` as a page; its rules are in config.json instead.
+  await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headersPath });
   await writeFile(
     path.join(outputDir, "config.json"),
-    `${JSON.stringify(vercelConfig(basePath, csp), null, 2)}\n`,
+    `${JSON.stringify(vercelConfig(rules, basePath), null, 2)}\n`,
   );
+}
+
+/**
+ * On Vercel (which sets VERCEL during its builds), hands over the built folder with its headers
+ * through the Build Output API. Runs after securityHeaders, whose `_headers` it translates.
+ */
+export function vercelOutput(): AstroIntegration {
+  let basePath = "/";
+  let root = new URL("file:///");
+  return {
+    name: "portfolio:vercel-output",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        basePath = normalizeBasePath(config.base);
+        root = config.root;
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        if (!process.env.VERCEL) return;
+        const outputDir = fileURLToPath(new URL(".vercel/output/", root));
+        await writeVercelOutput(fileURLToPath(dir), basePath, outputDir);
+        logger.info(`Vercel Build Output written to ${path.relative(process.cwd(), outputDir)}`);
+      },
+    },
+  };
 }

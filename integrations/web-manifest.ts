@@ -1,4 +1,5 @@
-import type { SiteConfig } from "../app/config/schema.ts";
+import type { AstroIntegration } from "astro";
+import type { SiteConfig } from "../src/config/schema.ts";
 
 /** The icons the build writes, with the sizes the manifest announces. */
 export const MANIFEST_ICONS = [
@@ -19,7 +20,7 @@ function shortName(name: string): string {
  * manifest.webmanifest: what a browser shows when the site is installed or pinned. Paths are
  * relative to the base the site is served from, so a project site under /repo/ works as is.
  */
-export function webManifest(site: SiteConfig, base: string): string {
+export function renderManifest(site: SiteConfig, base: string): string {
   const manifest = {
     name: `${site.name} · ${site.role}`,
     short_name: shortName(site.name),
@@ -41,4 +42,20 @@ export function webManifest(site: SiteConfig, base: string): string {
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** manifest.webmanifest as a prerendered endpoint, so `astro dev` serves it too. */
+export function webManifest(): AstroIntegration {
+  return {
+    name: "portfolio:web-manifest",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        injectRoute({
+          pattern: "/manifest.webmanifest",
+          entrypoint: new URL("./routes/manifest.webmanifest.ts", import.meta.url),
+          prerender: true,
+        });
+      },
+    },
+  };
 }

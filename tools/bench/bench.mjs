@@ -1,40 +1,39 @@
-// The benchmark: builds the production site, serves it the way a static host does, answers the
-// Projects page's GitHub request from a local stand-in, and runs Lighthouse (mobile, simulated
-// throttling: Lighthouse's default config) several times on each route. Prints the medians,
-// writes them to bench-results/bench.json and, with --check, fails naming every missed budget.
+// The benchmark: builds the site with the GitHub stand-in as its API, serves it as a static host
+// does and, in each round, runs Lighthouse (mobile, simulated throttling) on every route and on a
+// plain page, then taps each control once on a throttled phone, on the site and on the plain
+// page. Prints one table per route with every median next to its budget, writes
+// bench-results/bench.json and, with --check, exits 1 naming every missed budget.
 //
-//   npm run bench                    build, 3 runs per route, print the table
-//   npm run bench -- --runs 5        more runs, steadier medians
+//   npm run bench                    build, 3 rounds, print the tables
+//   npm run bench -- --runs 5        more rounds, steadier medians
 //   npm run bench -- --check         exit 1 when a budget is missed
 //   npm run bench -- --no-build      measure the build already in --build-dir
 //
-// Options: --build-dir (default build-bench, so it never touches build/), --port (default 4310;
-// the GitHub stand-in listens on the next port), --route (repeatable; default every main route).
-// Chromium comes from CHROME_PATH, else /usr/bin/chromium.
-import { spawn } from "node:child_process";
+// Options: --build-dir (default dist-bench, so it never touches dist/), --port (default 4310; the
+// GitHub stand-in listens on the next one, which the build bakes in), --route (repeatable;
+// default the routes of BENCH_PAGES). Chromium comes from CHROME_PATH, else /usr/bin/chromium.
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import {
-  BUDGETS,
-  figuresFromReport,
-  formatTable,
-  median,
-  medianFigures,
-  missedBudgets,
-} from "./bench-budgets.mjs";
-import { startGithubStandIn } from "./bench-github.mjs";
-import { assertChromium } from "./chromium.mjs";
+import { chromium } from "playwright-core";
+import { BENCH_PAGES } from "../../src/routes.ts";
+import { startGitHubStandIn } from "../../tests/support/github.ts";
+import { assertChromium } from "../chromium.mjs";
+import { BUDGETS, median, medianFigures, missedBudgets, routeChecks } from "./budgets.mjs";
+import { CHROMIUM_FLAGS } from "./chrome.mjs";
+import { CONTROLS, controlsOf, measureFirstTap } from "./first-tap.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { PLAIN_PATH, writePlainPage } from "./plain-page.mjs";
+import { machineLine, routeTable } from "./report.mjs";
+import { buildSite, serveSite } from "./site.mjs";
 
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     check: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
-    "build-dir": { type: "string", default: process.env.BENCH_BUILD_DIR ?? "build-bench" },
+    "build-dir": { type: "string", default: "dist-bench" },
     port: { type: "string", default: "4310" },
     route: { type: "string", multiple: true },
   },
@@ -45,172 +44,132 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1, not ${values.runs}`);
   process.exit(2);
 }
-const routes = values.route ?? ["/", "/projects", "/about", "/contact"];
+const routes = values.route ?? [...BENCH_PAGES];
 const buildDir = values["build-dir"];
 const sitePort = Number(values.port);
-const apiPort = sitePort + 1;
-const siteOrigin = `http://localhost:${sitePort}`;
-const chromePath = assertChromium();
+const chromiumPath = assertChromium();
+const RESULTS_DIR = "bench-results";
 
-// Chrome may only resolve localhost: a request to any other host fails at once instead of
-// leaving the machine, and still shows up in the report as a request to a foreign host.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
-];
+/** @param {string} route */
+const fileName = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "-"));
+/** @param {number | null} ms */
+const shownMs = (ms) => (ms === null ? "no effect" : `${Math.round(ms)} ms`);
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- */
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(undefined)
-        : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
-}
-
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 15_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await globalThis.fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const github = await startGithubStandIn(apiPort);
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let server;
-
-async function shutdown() {
-  server?.kill();
-  await github.close();
-}
+const github = await startGitHubStandIn({ port: sitePort + 1 });
+/** @type {(() => void) | undefined} */
+let stopServer;
+/** @type {(() => Promise<void>) | undefined} */
+let removePlainPage;
 
 try {
+  const siteOrigin = `http://localhost:${sitePort}`;
   if (!values["no-build"]) {
-    console.log(`Building into ${buildDir}/ ...`);
-    await run(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      // The page is served from here, so its canonical and preview URLs point here too.
-      VITE_SITE_URL: siteOrigin,
-      VITE_GITHUB_API_URL: github.origin,
-    });
+    console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
+    await buildSite({ buildDir, siteOrigin, githubOrigin: github.origin });
   }
+  removePlainPage = await writePlainPage(buildDir);
+  stopServer = (await serveSite({ buildDir, port: sitePort })).close;
+  const allowedOrigins = [siteOrigin, github.origin, "https://api.emailjs.com"];
+  await mkdir(RESULTS_DIR, { recursive: true });
 
-  server = spawn(
-    process.execPath,
-    ["scripts/serve.mjs", "--port", String(sitePort), "--dir", path.join(buildDir, "client")],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
-  await waitFor(`${siteOrigin}/`);
-
-  const allowedOrigins = [
-    siteOrigin,
-    github.origin,
-    "https://api.github.com",
-    "https://api.emailjs.com",
-  ];
-  /** @type {Map<string, import("./bench-budgets.mjs").RouteFigures[]>} */
-  const perRoute = new Map(routes.map((route) => [route, []]));
-  await mkdir("bench-results", { recursive: true });
-  let lighthouseVersion = "";
-  /** @type {number[]} Lighthouse's CPU speed estimate per run: low means a busy machine. */
+  const pages = [...routes, PLAIN_PATH];
+  /** @type {Map<string, import("./budgets.mjs").LighthouseFigures[]>} */
+  const lighthouseRuns = new Map(pages.map((page) => [page, []]));
+  /** @type {Map<string, import("./first-tap.mjs").TapResult[]>} keyed by page and control */
+  const tapRuns = new Map();
+  /** @param {string} page @param {string} control */
+  const taps = (page, control) => tapRuns.get(`${page} ${control}`) ?? [];
+  /** @type {number[]} */
   const benchmarkIndexes = [];
-  let userAgent = "";
+  let lighthouseVersion = "";
 
-  // Routes take turns within each round, so a burst of load on the machine hits them evenly.
+  // Pages take turns within each round, so a burst of load on the machine hits them evenly.
   for (let round = 1; round <= runs; round++) {
-    for (const route of routes) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(`${siteOrigin}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-        }
-        lighthouseVersion = result.lhr.lighthouseVersion;
-        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-        userAgent = result.lhr.environment.hostUserAgent;
-        const figures = figuresFromReport(result.lhr, allowedOrigins);
-        perRoute.get(route)?.push(figures);
-        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
-        await writeFile(
-          path.join("bench-results", `${name}.lighthouse.json`),
-          String(result.report),
-        );
-        console.log(
-          `run ${round}/${runs} ${route.padEnd(10)} perf ${figures.performance}  FCP ${Math.round(figures.fcp)} ms  LCP ${Math.round(figures.lcp)} ms  TBT ${Math.round(figures.tbt)} ms`,
-        );
-      } finally {
-        chrome.kill();
-      }
-    }
-  }
-
-  const results = routes.map((route) => ({
-    route,
-    median: medianFigures(perRoute.get(route) ?? []),
-    runs: perRoute.get(route) ?? [],
-  }));
-  const missed = missedBudgets(results);
-
-  console.log(
-    `\nMedians of ${runs} Lighthouse run${runs === 1 ? "" : "s"} per route (mobile, simulated throttling):\n`,
-  );
-  console.log(formatTable(results));
-  for (const { route, median } of results) {
-    if (median.failedAudits.length > 0) {
+    for (const page of pages) {
+      const run = await runLighthouse(`${siteOrigin}${page}`, { chromiumPath, allowedOrigins });
+      lighthouseRuns.get(page)?.push(run.figures);
+      benchmarkIndexes.push(run.benchmarkIndex);
+      lighthouseVersion = run.version;
+      await writeFile(path.join(RESULTS_DIR, `${fileName(page)}.lighthouse.json`), run.report);
+      const f = run.figures;
       console.log(
-        `\n${route} audits below a perfect score:\n  ${median.failedAudits.join("\n  ")}`,
+        `run ${round}/${runs} Lighthouse ${page.padEnd(13)} perf ${f.performance}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${f.jsBytes} B`,
       );
     }
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+    });
+    try {
+      for (const control of CONTROLS) {
+        for (const page of [PLAIN_PATH, ...routes]) {
+          if (page !== PLAIN_PATH && !controlsOf(page).includes(control)) continue;
+          const url = `${siteOrigin}${page}`;
+          const result = await measureFirstTap(browser, url, control, allowedOrigins);
+          tapRuns.set(`${page} ${control.name}`, [...taps(page, control.name), result]);
+          console.log(
+            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (INP ${shownMs(result.inp)})`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
   }
 
-  // Simulated throttling scales the CPU time it observes, so a loaded machine inflates TBT and
-  // the scores: say so next to the figures rather than let them pass for the site's.
-  const cpuIndex = median(benchmarkIndexes);
-  const load = loadavg()[0] ?? 0;
+  const plainLcp = medianFigures(lighthouseRuns.get(PLAIN_PATH) ?? []).lcp;
+  const results = routes.map((route) => {
+    const summary = {
+      route,
+      lighthouse: medianFigures(lighthouseRuns.get(route) ?? []),
+      taps: controlsOf(route).map((control) => ({
+        control: control.name,
+        site: taps(route, control.name).map((tap) => tap.ms),
+        plain: taps(PLAIN_PATH, control.name).map((tap) => tap.ms),
+        inp: taps(route, control.name).map((tap) => tap.inp),
+        plainInp: taps(PLAIN_PATH, control.name).map((tap) => tap.inp),
+      })),
+      tapForeignHosts: [
+        ...new Set(
+          controlsOf(route).flatMap((control) =>
+            taps(route, control.name).flatMap((tap) => tap.foreignHosts),
+          ),
+        ),
+      ].sort(),
+      lighthouseRuns: lighthouseRuns.get(route) ?? [],
+    };
+    return { ...summary, checks: routeChecks(summary, plainLcp) };
+  });
+  const missed = missedBudgets(results);
+  const machine = {
+    cpu: cpus()[0]?.model ?? "unknown CPU",
+    cores: availableParallelism(),
+    loadAverage: loadavg()[0] ?? 0,
+    benchmarkIndex: median(benchmarkIndexes),
+  };
+
   console.log(
-    `\nMachine: Lighthouse CPU benchmark index ${Math.round(cpuIndex)} (median), load average ${load.toFixed(1)} on ${availableParallelism()} cores.`,
+    `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per route. Lighthouse ${lighthouseVersion}, mobile, simulated throttling; first tap on a phone with 4x CPU, 150 ms RTT, 1.6 Mbps, 3 s after load.\n`,
   );
-  if (load > availableParallelism() || cpuIndex < 1000) {
-    console.log(
-      "The machine is busy: Total Blocking Time and the Performance score are inflated. Re-run when it is idle.",
-    );
+  for (const { route, checks, lighthouse } of results) {
+    console.log(`${routeTable(route, checks)}\n`);
+    if (lighthouse.failedAudits.length > 0) {
+      console.log(`Audits below a perfect score:\n  ${lighthouse.failedAudits.join("\n  ")}\n`);
+    }
   }
+  console.log(machineLine(machine));
 
   await writeFile(
-    path.join("bench-results", "bench.json"),
+    path.join(RESULTS_DIR, "bench.json"),
     JSON.stringify(
       {
         date: new Date().toISOString(),
         runs,
-        benchmarkIndex: { median: cpuIndex, runs: benchmarkIndexes },
-        loadAverage: load,
+        machine,
+        benchmarkIndexes,
         lighthouse: lighthouseVersion,
-        userAgent,
         budgets: BUDGETS,
+        plain: { path: PLAIN_PATH, lighthouseRuns: lighthouseRuns.get(PLAIN_PATH), lcp: plainLcp },
         results,
         missed,
       },
@@ -218,7 +177,7 @@ try {
       2,
     ) + "\n",
   );
-  console.log("\nWritten to bench-results/bench.json");
+  console.log(`\nWritten to ${RESULTS_DIR}/bench.json`);
 
   if (missed.length > 0) {
     console.log(`\nBudgets missed:\n  ${missed.join("\n  ")}`);
@@ -227,8 +186,10 @@ try {
     console.log("\nEvery budget holds.");
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 } finally {
-  await shutdown();
+  stopServer?.();
+  await removePlainPage?.();
+  await github.close();
 }

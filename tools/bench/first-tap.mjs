@@ -1,0 +1,184 @@
+// The first tap as a visitor on a mid-range phone feels it: a throttled phone (4x CPU, 150 ms
+// round trips, 1.6 Mbps down, 750 kbps up) opens the page, waits 3 s after the load event with
+// nothing touched, then taps one control. The figure is the time from the touch to the first
+// paint that shows the control's effect; Interaction to Next Paint (event timing) is kept too,
+// but on its own it would miss an effect that waits for a script to load.
+import { ROUTES } from "../../src/routes.ts";
+
+/**
+ * @typedef {object} Control
+ * @property {string} name
+ * @property {string} selector         the control, on the site and the plain page alike
+ * @property {string} [text]           its text, when the selector matches several
+ * @property {"html" | "control"} watch  where the effect shows
+ * @property {string} attribute        the attribute that changes when it does
+ * @property {readonly string[]} [routes]  the routes that have it, when not every one
+ */
+
+/** @type {readonly Control[]} */
+export const CONTROLS = [
+  { name: "theme switch", selector: "[data-theme-switch]", watch: "html", attribute: "class" },
+  {
+    name: "phone menu",
+    selector: "[data-menu-button]",
+    watch: "control",
+    attribute: "aria-expanded",
+  },
+  {
+    name: "Live Links tab",
+    selector: '[role="tab"]',
+    text: "Live Links",
+    watch: "control",
+    attribute: "aria-selected",
+    routes: [ROUTES.projects],
+  },
+];
+
+/** @param {string} route */
+export const controlsOf = (route) =>
+  CONTROLS.filter((control) => !control.routes || control.routes.includes(route));
+
+// Lighthouse's mobile figures for 1.6 Mbps and 750 kbps.
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const SETTLE_MS = 3_000;
+const EFFECT_TIMEOUT_MS = 10_000;
+
+/**
+ * @typedef {object} TapResult
+ * @property {number | null} ms       touch to the paint showing the effect; null: it never showed
+ * @property {number | null} inp      the longest event-timing duration of the tap (>= 16 ms only)
+ * @property {string[]} foreignHosts  origins requested other than the allowed ones
+ */
+
+/**
+ * @typedef {object} Watch
+ * @property {string} selector
+ * @property {string | undefined} text
+ * @property {"html" | "control"} watch
+ * @property {string} attribute
+ * @property {number} timeoutMs
+ */
+
+/**
+ * Runs in the page, before the tap: resolves once the effect has been painted (a task posted
+ * from the next animation frame runs after that frame's paint) or the time is up.
+ * @param {Watch} options
+ * @returns {{ done: Promise<{ start: number | null, painted: number | null, inp: number | null }> }}
+ */
+function watchEffect({ selector, text, watch, attribute, timeoutMs }) {
+  const find = () =>
+    [...document.querySelectorAll(selector)].find(
+      (element) =>
+        (!text || element.textContent?.trim() === text) && element.getClientRects().length > 0,
+    );
+  const read = () =>
+    (watch === "html" ? document.documentElement : find())?.getAttribute(attribute) ?? null;
+  const before = read();
+  /** @type {number | null} */
+  let start = null;
+  /** @type {number[]} */
+  const durations = [];
+  const events = new PerformanceObserver((list) => {
+    // Event timing's interactionId is newer than TypeScript's DOM types.
+    for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (
+      list.getEntries()
+    )) {
+      if (entry.interactionId) durations.push(entry.duration);
+    }
+  });
+  events.observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
+  window.addEventListener(
+    "pointerdown",
+    (event) => {
+      start ??= event.timeStamp;
+    },
+    { capture: true },
+  );
+  return {
+    done: new Promise((resolve) => {
+      /** @param {number | null} painted */
+      const finish = (painted) => {
+        mutations.disconnect();
+        clearTimeout(timer);
+        // Event timing entries are delivered a little after the paint they end with.
+        setTimeout(() => {
+          events.disconnect();
+          resolve({ start, painted, inp: durations.length > 0 ? Math.max(...durations) : null });
+        }, 300);
+      };
+      const mutations = new MutationObserver(() => {
+        if (read() === before) return;
+        mutations.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => finish(performance.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      mutations.observe(document, { subtree: true, attributes: true, childList: true });
+      const timer = setTimeout(() => finish(null), timeoutMs);
+    }),
+  };
+}
+
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {Control} control
+ * @param {string[]} allowedOrigins
+ * @returns {Promise<TapResult>}
+ */
+export async function measureFirstTap(browser, url, control, allowedOrigins) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    /** @type {Set<string>} */
+    const foreign = new Set();
+    page.on("request", (request) => {
+      const { origin, protocol } = new URL(request.url());
+      if (/^https?:$/.test(protocol) && !allowedOrigins.includes(origin)) foreign.add(origin);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+
+    let target = page.locator(control.selector).filter({ visible: true });
+    if (control.text) target = target.filter({ hasText: control.text });
+    target = target.first();
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${url}: no visible ${control.name} (${control.selector})`);
+
+    const effect = await page.evaluateHandle(watchEffect, {
+      selector: control.selector,
+      text: control.text,
+      watch: control.watch,
+      attribute: control.attribute,
+      timeoutMs: EFFECT_TIMEOUT_MS,
+    });
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const { start, painted, inp } = await effect.evaluate((watcher) => watcher.done);
+    return {
+      ms: start !== null && painted !== null ? painted - start : null,
+      inp,
+      foreignHosts: [...foreign].sort(),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -4,17 +4,18 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 
-const BUILD_DIR = "build-invalid-config";
+const BUILD_DIR = "dist-invalid-config";
 afterAll(() => rmSync(path.resolve(BUILD_DIR), { recursive: true, force: true }));
 
 it("the build stops with a message naming the invalid field", () => {
   const result = spawnSync(
     process.execPath,
-    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
+    [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
     {
       encoding: "utf8",
       env: {
         ...process.env,
+        ASTRO_TELEMETRY_DISABLED: "1",
         BUILD_DIR,
         VITE_SITE_URL: "portfolio.example.com",
         VITE_EMAILJS_SERVICE_ID: " ",

@@ -1,11 +1,21 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { normalizeBasePath } from "../../scripts/base-path";
-import { finishBuild } from "../../scripts/postbuild";
-import { loadSiteConfig, robotsTxt, sitemapXml, SiteConfigError } from "../../scripts/site-plugin";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import config from "../../astro.config";
+import { normalizeBasePath } from "../../integrations/base-path";
+import { renderRobotsTxt } from "../../integrations/robots-txt";
+import { inlineScriptHashes, writeSecurityHeaders } from "../../integrations/security-headers";
+import {
+  loadSiteConfig,
+  missingPublicFiles,
+  SiteConfigError,
+} from "../../integrations/site-config";
+import { writeVercelOutput } from "../../integrations/vercel-output";
 
 describe("normalizeBasePath", () => {
   it.each([
@@ -47,59 +57,187 @@ describe("loadSiteConfig", () => {
     expect(message).toMatch(/siteUrl: must be an absolute URL/);
     expect(message).toMatch(/github\.username: must be a GitHub user name/);
   });
-});
 
-describe("sitemap and robots", () => {
-  const site = loadSiteConfig({ VITE_SITE_URL: "https://me.dev" });
-
-  it("list every page under the base path", () => {
-    const xml = sitemapXml(site, "/portfolio/");
-    for (const route of ["/", "/projects", "/about", "/contact"]) {
-      expect(xml).toContain(`<loc>https://me.dev/portfolio${route}</loc>`);
-    }
-    expect(robotsTxt(site, "/")).toContain("Sitemap: https://me.dev/sitemap.xml");
+  it("names cv.file when the PDF it names is not in public/", async () => {
+    const site = loadSiteConfig({});
+    const publicDir = pathToFileURL(`${await mkdtemp(path.join(tmpdir(), "public-"))}/`);
+    const own = { ...site, cv: { ...site.cv, file: "cv.pdf" } };
+    expect(missingPublicFiles(own, publicDir)).toEqual(["cv.file: public/cv.pdf does not exist"]);
+    await writeFile(new URL("cv.pdf", publicDir), "%PDF-1.7");
+    expect(missingPublicFiles(own, publicDir)).toEqual([]);
+    expect(missingPublicFiles({ ...site, cv: { downloadName: "a.pdf" } }, publicDir)).toEqual([]);
   });
 });
 
-async function fakeBuild(basePath: string): Promise<string> {
-  const client = await mkdtemp(path.join(tmpdir(), "client-"));
-  const pages = path.join(client, ...basePath.split("/").filter(Boolean));
+describe("robots.txt", () => {
+  it("names the sitemap index in full, under the base path", () => {
+    expect(renderRobotsTxt("https://me.dev", "/")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://me.dev/sitemap-index.xml\n",
+    );
+    expect(renderRobotsTxt("https://me.dev/", "/portfolio/")).toContain(
+      "Sitemap: https://me.dev/portfolio/sitemap-index.xml\n",
+    );
+  });
+});
+
+describe("astro.config.ts", () => {
+  it("runs the steps that rewrite the finished folder in order, compression last", () => {
+    const names = (config.integrations ?? [])
+      .flat()
+      .flatMap((integration) => (integration ? [integration.name] : []));
+    const at = (name: string) => names.indexOf(name);
+    expect(at("@astrojs/sitemap")).toBeGreaterThanOrEqual(0);
+    expect(at("@astrojs/sitemap")).toBeLessThan(at("portfolio:security-headers"));
+    expect(at("portfolio:security-headers")).toBeLessThan(at("portfolio:vercel-output"));
+    expect(names.at(-1)).toBe("portfolio:precompress");
+  });
+});
+
+/** The pages as Astro writes them: a theme script, an island's two inline scripts, JSON-LD. */
+async function fakeBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "build-"));
   const page = (title: string) =>
-    `<html><head><meta charSet="utf-8"/><script>boot("${title}")</script></head><body>${title}</body></html>`;
-  for (const [route, title] of [
-    ["", "home"],
-    ["about", "about"],
-    ["404", "not found"],
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><script>theme()</script>` +
+    `<script type="application/ld+json">{"name":"${title}"}</script></head><body>${title}` +
+    `<script>customElements.define("astro-island")</script><script>idle("${title}")</script>` +
+    `<script type="module" src="/_astro/page.js"></script></body></html>`;
+  for (const [file, title] of [
+    ["index.html", "home"],
+    ["about/index.html", "about"],
+    ["404.html", "not found"],
   ] as const) {
-    await mkdir(path.join(pages, route), { recursive: true });
-    await writeFile(path.join(pages, route, "index.html"), page(title));
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), page(title));
   }
-  await mkdir(path.join(client, "assets"));
-  await writeFile(path.join(client, "assets", "app.js"), "");
-  await writeFile(path.join(client, "__spa-fallback.html"), page("fallback"));
-  return client;
+  await mkdir(path.join(dir, "_astro"));
+  await writeFile(path.join(dir, "_astro", "page.js"), "");
+  return dir;
 }
 
-describe("finishBuild", () => {
-  it("hoists pages out of the base path folder and writes 404.html and the headers", async () => {
-    const client = await fakeBuild("/me/portfolio/");
-    await finishBuild(client, "/me/portfolio/");
-    expect((await readdir(client)).sort()).toEqual(
-      ["404.html", "_headers", "about", "assets", "index.html"].sort(),
-    );
-    const notFound = await readFile(path.join(client, "404.html"), "utf8");
-    expect(notFound).toContain("not found");
-    // Every page carries the policy as a <meta> too, for hosts that cannot send headers.
-    expect(notFound).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
-    const headers = await readFile(path.join(client, "_headers"), "utf8");
+describe("writeSecurityHeaders", () => {
+  it("hashes every page's inline scripts into one policy, in _headers and each page", async () => {
+    const dir = await fakeBuild();
+    const csp = await writeSecurityHeaders(dir, "/me/portfolio/", {
+      connectOrigins: ["https://api.github.com"],
+    });
+    // theme() and the island element, shared, plus each page's own idle() call.
+    expect(csp.match(/'sha256-/g)).toHaveLength(5);
+    const headers = await readFile(path.join(dir, "_headers"), "utf8");
     expect(headers.startsWith("/me/portfolio/*\n")).toBe(true);
-    expect(headers.match(/'sha256-/g)).toHaveLength(3);
+    expect(headers).toContain(`Content-Security-Policy: ${csp}\n`);
+    expect(headers).toContain("/me/portfolio/_astro/*\n");
+    for (const file of ["index.html", "about/index.html", "404.html"]) {
+      const html = await readFile(path.join(dir, file), "utf8");
+      expect(html).toMatch(/<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"/);
+      const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+      expect(meta).toBe(csp.replace("; frame-ancestors 'none'", ""));
+    }
+  });
+});
+
+describe("writeVercelOutput", () => {
+  it("copies the folder under the base path with the _headers rules as config.json", async () => {
+    const dir = await fakeBuild();
+    await writeSecurityHeaders(dir, "/repo/", { connectOrigins: [] });
+    const output = path.join(await mkdtemp(path.join(tmpdir(), "vercel-")), "output");
+    await writeVercelOutput(dir, "/repo/", output);
+    expect((await readdir(path.join(output, "static", "repo"))).sort()).toEqual(
+      ["404.html", "_astro", "about", "index.html"].sort(),
+    );
+    const vercel = JSON.parse(await readFile(path.join(output, "config.json"), "utf8")) as {
+      routes: { src?: string; headers?: Record<string, string> }[];
+    };
+    expect(vercel.routes[0]?.src).toBe("/repo/(.*)");
+    expect(vercel.routes[0]?.headers?.["Content-Security-Policy"]).toContain("sha256-");
+    expect(vercel.routes.at(-1)).toEqual({
+      src: "/repo/(.*)",
+      status: 404,
+      dest: "/repo/404.html",
+    });
+  });
+});
+
+/**
+ * The environment without what Vitest adds to it: Astro reads import.meta.env.BASE_URL (and
+ * MODE, DEV, PROD, SSR) from process.env before its config, so Vitest's BASE_URL of "/" would
+ * undo BASE_PATH in every page and route.
+ */
+const VITEST_ENV = new Set(["BASE_URL", "MODE", "DEV", "PROD", "SSR", "NODE_ENV"]);
+function buildEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_ENV.has(name)));
+}
+
+describe("a base-path build", () => {
+  const BUILD_DIR = "dist-unit-base-path";
+  const out = path.resolve(BUILD_DIR);
+  let status: number | null = null;
+  let output = "";
+
+  beforeAll(() => {
+    const result = spawnSync(
+      process.execPath,
+      [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
+      {
+        encoding: "utf8",
+        env: {
+          ...buildEnv(),
+          ASTRO_TELEMETRY_DISABLED: "1",
+          BASE_PATH: "/portfolio/",
+          BUILD_DIR,
+          VITE_SITE_URL: "https://me.dev",
+          // The projects snapshot is not what this build is about: no network wait.
+          SNAPSHOT_GITHUB_API_URL: "http://127.0.0.1:9",
+        },
+        timeout: 170_000,
+      },
+    );
+    status = result.status;
+    output = `${result.stdout}\n${result.stderr}`;
+  }, 180_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("succeeds", () => {
+    expect(status, output).toBe(0);
   });
 
-  it("leaves a root build in place", async () => {
-    const client = await fakeBuild("/");
-    await finishBuild(client, "/");
-    expect(await readFile(path.join(client, "about", "index.html"), "utf8")).toContain("about");
-    expect(await readdir(client)).not.toContain("__spa-fallback.html");
+  it("writes the generated files with their links under the base path", async () => {
+    for (const file of [
+      "404.html",
+      "og-image.png",
+      "apple-touch-icon.png",
+      "icon-192.png",
+      "icon-512.png",
+      loadSiteConfig({}).cv.downloadName,
+      "sitemap-index.xml",
+      "_headers",
+      "index.html.br",
+      "index.html.gz",
+    ]) {
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    }
+    const manifest = JSON.parse(await readFile(path.join(out, "manifest.webmanifest"), "utf8")) as {
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.start_url).toBe("/portfolio/");
+    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\//);
+    expect(await readFile(path.join(out, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://me.dev/portfolio/sitemap-index.xml",
+    );
+  });
+
+  it("gives every page the policy, which covers each inline script it runs", async () => {
+    const pages = (await readdir(out, { recursive: true })).filter((file) =>
+      file.endsWith(".html"),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    const headers = await readFile(path.join(out, "_headers"), "utf8");
+    for (const page of pages) {
+      const html = await readFile(path.join(out, page), "utf8");
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+      expect(meta, page).toBeDefined();
+      for (const hash of inlineScriptHashes(html)) expect(meta, page).toContain(hash);
+      expect(headers).toContain(`Content-Security-Policy: ${meta}; frame-ancestors 'none'\n`);
+    }
   });
 });

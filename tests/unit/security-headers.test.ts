@@ -5,8 +5,9 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
-} from "../../scripts/security-headers";
-import { vercelConfig } from "../../scripts/vercel-output";
+  withPolicyMeta,
+} from "../../integrations/security-headers";
+import { parseHeadersFile, vercelConfig } from "../../integrations/vercel-output";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -16,6 +17,7 @@ describe("inlineScriptHashes", () => {
       "<script>theme()</script>",
       '<script type="module">import "/a.js";</script>',
       '<script src="/b.js"></script>',
+      '<script type="module" src="/_astro/page.js"></script>',
       '<script type="application/ld+json">{"@type":"Person"}</script>',
       '<script type="text/javascript">x()</script>',
     ].join("");
@@ -44,6 +46,25 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("withPolicyMeta", () => {
+  it("puts the policy right after the charset, before any script", () => {
+    const html =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><script>theme()</script></head></html>';
+    expect(withPolicyMeta(html, "default-src 'self'", "index.html")).toContain(
+      `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><script>`,
+    );
+  });
+
+  it("falls back to the start of <head>, and stops the build for a page without one", () => {
+    expect(withPolicyMeta('<head lang="en"><script>x()</script>', "p", "a.html")).toMatch(
+      /^<head lang="en"><meta http-equiv="Content-Security-Policy" content="p"><script>/,
+    );
+    expect(() => withPolicyMeta("<p>no head</p>", "p", "broken/index.html")).toThrow(
+      /broken\/index\.html/,
+    );
+  });
+});
+
 describe("deploy headers", () => {
   it("writes a _headers file scoped to the base path", () => {
     const file = headersFile("/portfolio/", "default-src 'self'");
@@ -52,23 +73,31 @@ describe("deploy headers", () => {
     expect(file).toContain("  X-Content-Type-Options: nosniff\n");
     expect(file).toMatch(/ {2}Permissions-Policy: .*camera=\(\)/);
     expect(file).toContain(
-      "/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+      "/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n",
     );
   });
 
-  it("gives Vercel the same headers, then the files, then the not-found page", () => {
-    const config = vercelConfig("/", "default-src 'self'");
+  it("gives Vercel the same headers as _headers, then the files, then the not-found page", () => {
+    const rules = parseHeadersFile(headersFile("/", "default-src 'self'"));
+    const config = vercelConfig(rules, "/");
     expect(config.routes[0]).toMatchObject({
       src: "/(.*)",
       continue: true,
       headers: { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" },
     });
+    expect(config.routes[1]).toMatchObject({
+      src: "/_astro/(.*)",
+      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+    });
     expect(config.routes[2]).toEqual({ handle: "filesystem" });
     expect(config.routes[3]).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
-    expect(vercelConfig("/repo/", "x").routes[3]).toEqual({
-      src: "/repo/(.*)",
-      status: 404,
-      dest: "/repo/404.html",
-    });
+    const base = vercelConfig(parseHeadersFile(headersFile("/repo/", "x")), "/repo/");
+    expect(base.routes[0]).toMatchObject({ src: "/repo/(.*)" });
+    expect(base.routes[3]).toEqual({ src: "/repo/(.*)", status: 404, dest: "/repo/404.html" });
+  });
+
+  it("keeps a header value that holds a colon whole", () => {
+    const [rule] = parseHeadersFile(headersFile("/", "connect-src https://api.github.com"));
+    expect(rule?.headers["Content-Security-Policy"]).toBe("connect-src https://api.github.com");
   });
 });

@@ -239,8 +239,8 @@ export function routeChecks(summary, plainLcp) {
     },
     {
       figure: "JS, no interaction",
-      value: kb(f.jsBytes),
-      budget: jsBudgeted ? `<= ${kb(BUDGETS.jsBytes)}` : "",
+      value: shown(f.jsBytes, (value) => `${Math.round(value)} B`),
+      budget: jsBudgeted ? `<= ${BUDGETS.jsBytes} B (${BUDGETS.jsBytes / KB} KB)` : "",
       ok: jsBudgeted ? f.jsBytes <= BUDGETS.jsBytes : null,
     },
     { figure: "Total bytes", value: kb(f.totalBytes), budget: "", ok: null },
@@ -252,7 +252,7 @@ export function routeChecks(summary, plainLcp) {
     const ratio = Number.isFinite(plain) ? site / plain : Number.NaN;
     checks.push({
       figure: `First tap: ${tap.control}`,
-      value: `${millis(site)} vs plain ${millis(plain)} = ${times(ratio)}`,
+      value: `${millis(site)} vs plain ${millis(plain)}${Number.isFinite(ratio) ? ` = ${times(ratio)}` : ""}`,
       budget: `<= ${BUDGETS.tapRatio}x plain`,
       ok: ratio <= BUDGETS.tapRatio,
     });

@@ -13,6 +13,12 @@ import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
 
 const site = validSiteConfig();
+const homeUrl = `${site.siteUrl}${basePath}`;
+
+/** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
+function canonicalPageUrl(url: string, home: string): string {
+  return url === home ? url : url.replace(/\/+$/, "");
+}
 
 export default defineConfig({
   site: site.siteUrl,
@@ -27,7 +33,12 @@ export default defineConfig({
   integrations: [
     siteConfigCheck(),
     react(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page),
+      // The same address as each page's canonical link: /about, not /about/.
+      // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
+      serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),
+    }),
     ogImage(),
     webManifest(),
     cv(site),

@@ -81,7 +81,7 @@ const files = sirv(dir, {
     if (res.hasHeader("Cache-Control")) return;
     res.setHeader(
       "Cache-Control",
-      pathname.startsWith("/assets/")
+      pathname.startsWith("/_astro/")
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
     );

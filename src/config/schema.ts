@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * The shape of `site.config.ts`, checked when the site is built (see scripts/site-plugin.ts).
+ * The shape of `site.config.ts`, checked when the site is built (see integrations/site-config.ts).
  * The app itself only imports the types, so none of this ships to visitors.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import shipped from "../../site.config";
-import { resolveSiteConfig } from "../../app/config/resolve";
-import { validateSiteConfig, type SiteConfigInput } from "../../app/config/schema";
+import { resolveSiteConfig } from "../../src/config/resolve";
+import { validateSiteConfig, type SiteConfigInput } from "../../src/config/schema";
 
 /** A copy of the shipped config with some fields changed, for one check at a time. */
 function withChanges(change: (config: SiteConfigInput) => void): SiteConfigInput {

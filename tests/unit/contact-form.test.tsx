@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../../app/features/contact/ContactForm";
-import { DRAFT_KEY } from "../../app/features/contact/draft";
+import { ContactForm } from "../../src/features/contact/ContactForm";
+import { DRAFT_KEY } from "../../src/features/contact/draft";
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 

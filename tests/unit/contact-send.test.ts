@@ -8,7 +8,7 @@ import {
   THROTTLE_ID,
   warnAboutPlaceholders,
   type EmailJsConfig,
-} from "../../app/features/contact/send";
+} from "../../src/features/contact/send";
 
 // The body carries the installed client's own version, whatever it is.
 const LIB_VERSION = (

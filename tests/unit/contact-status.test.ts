@@ -6,7 +6,7 @@ import {
   NO_STATUS,
   SUCCESS_MESSAGE,
   type ContactFormState,
-} from "../../app/features/contact/status";
+} from "../../src/features/contact/status";
 
 const TYPED = { name: "Ada", email: "ada@example.com", message: "Hello" };
 

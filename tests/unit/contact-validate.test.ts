@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "../../app/features/contact/draft";
-import { mailtoFallback } from "../../app/features/contact/mailto";
-import { fieldErrors, FIELD_MESSAGES } from "../../app/features/contact/validate";
+import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "../../src/features/contact/draft";
+import { mailtoFallback } from "../../src/features/contact/mailto";
+import { fieldErrors, FIELD_MESSAGES } from "../../src/features/contact/validate";
 
 describe("fieldErrors", () => {
   it("accepts a complete form", () => {

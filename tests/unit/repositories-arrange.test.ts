@@ -5,9 +5,9 @@ import {
   DEFAULT_PROJECTS_OPTIONS,
   withHomepage,
   type ProjectsOptions,
-} from "../../app/features/repositories/arrange";
-import type { Repository } from "../../app/features/repositories/parse";
-import { MAX_STAGGER_MS, staggerDelayMs } from "../../app/features/repositories/stagger";
+} from "../../src/features/repositories/arrange";
+import type { Repository } from "../../src/features/repositories/parse";
+import { MAX_STAGGER_MS, staggerDelayMs } from "../../src/features/repositories/stagger";
 import config from "../../site.config";
 
 let nextId = 1;

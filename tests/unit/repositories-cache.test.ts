@@ -10,8 +10,8 @@ import {
   serializeCacheEntry,
   writeCache,
   type RepositoryList,
-} from "../../app/features/repositories/cache";
-import type { Repository } from "../../app/features/repositories/parse";
+} from "../../src/features/repositories/cache";
+import type { Repository } from "../../src/features/repositories/parse";
 
 const API = "https://api.github.com";
 const repository: Repository = {

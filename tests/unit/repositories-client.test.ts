@@ -8,7 +8,7 @@ import {
   nextPageUrl,
   rateLimitOf,
   repositoriesUrl,
-} from "../../app/features/repositories/client";
+} from "../../src/features/repositories/client";
 
 const API = "https://api.github.com";
 const FIRST = `${API}/users/octocat/repos?per_page=100`;

@@ -5,9 +5,9 @@ import {
   cacheKey,
   serializeCacheEntry,
   type RepositoryList,
-} from "../../app/features/repositories/cache";
-import type { Repository } from "../../app/features/repositories/parse";
-import { useRepositories } from "../../app/features/repositories/useRepositories";
+} from "../../src/features/repositories/cache";
+import type { Repository } from "../../src/features/repositories/parse";
+import { useRepositories } from "../../src/features/repositories/useRepositories";
 
 const API = "https://api.github.com";
 const URL_1 = `${API}/users/octocat/repos?per_page=100`;

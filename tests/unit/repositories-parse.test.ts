@@ -6,7 +6,7 @@ import {
   safeHomepage,
   safeRepositoryUrl,
   UnexpectedResponseError,
-} from "../../app/features/repositories/parse";
+} from "../../src/features/repositories/parse";
 
 const GITHUB = ["https://github.com"];
 

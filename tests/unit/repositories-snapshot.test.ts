@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { loadRepositorySnapshot } from "../../app/features/repositories/snapshot.server";
+import { loadRepositorySnapshot } from "../../src/features/repositories/snapshot";
 
 const API = "https://api.github.com";
 const item = {

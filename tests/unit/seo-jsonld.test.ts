@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, personJsonLd } from "../../app/seo";
-import { site } from "../../app/site";
+import { pageMeta, personJsonLd } from "../../src/seo";
+import { site } from "../../src/site";
 
 describe("personJsonLd", () => {
   it("describes the owner as a schema.org Person with their public profiles", () => {

@@ -9,7 +9,7 @@ import {
   readSavedTheme,
   resolveTheme,
   saveTheme,
-} from "../../app/features/theme/theme";
+} from "../../src/features/theme/theme";
 
 /** A system colour-scheme preference that a test can change, like the OS setting. */
 class FakeSystem {
@@ -203,7 +203,7 @@ describe("the theme store", () => {
     vi.stubGlobal("matchMedia", system.matchMedia);
     vi.spyOn(window, "matchMedia").mockImplementation(system.matchMedia);
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => storage);
-    return import("../../app/features/theme/useTheme");
+    return import("../../src/features/theme/useTheme");
   }
 
   afterEach(() => vi.resetModules());

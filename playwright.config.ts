@@ -1,23 +1,27 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium.mjs";
+import { defineConfig, devices, type Project } from "@playwright/test";
+import { chromiumPath } from "./tools/chromium.mjs";
+import { currentVariant, type DeviceProject } from "./tests/e2e/support/variants.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-// Set for the run against a build served under a base path (see tests/e2e/support/test.ts).
-const BASE_PATH = `/${(process.env.BASE_PATH ?? "").replace(/^\/+|\/+$/g, "")}/`.replace(
-  /^\/\/$/,
-  "/",
-);
+// One build variant per run (E2E_VARIANT; `npm run test:e2e` builds and runs each in turn).
+const { name, variant } = currentVariant();
+const PORT = Number(process.env.E2E_PORT || variant.port);
+
+const DEVICES: Record<DeviceProject, Project["use"]> = {
+  desktop: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+  phone: { ...devices["Pixel 7"] },
+};
+
+const specFiles = (specs: readonly string[]) => specs.map((spec) => `**/${spec}.spec.ts`);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Per build folder, so runs against different builds never delete each other's results.
-  outputDir: `${BUILD_DIR}/test-results`,
+  // Per variant, so one variant's run never deletes another's results.
+  outputDir: `test-results/${name}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: "list",
+  reporter: process.env.CI ? [["list"], ["github"]] : "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -25,20 +29,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath },
   },
-  projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"] },
-    },
-  ],
+  projects: Object.entries(variant.projects).map(([device, specs]) => ({
+    name: device,
+    use: DEVICES[device as DeviceProject],
+    testMatch: specFiles(specs === "*" ? variant.specs : specs),
+    ...(variant.skipTags ? { grepInvert: new RegExp(variant.skipTags.join("|")) } : {}),
+  })),
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}/client --base ${BASE_PATH}`,
-    url: `http://localhost:${PORT}${BASE_PATH}`,
-    reuseExistingServer: !process.env.CI,
+    command: `node tools/serve.mjs --port ${PORT} --dir ${variant.dir} --base ${variant.base}`,
+    url: `http://localhost:${PORT}${variant.base}`,
+    // Never another variant's server left on the port: each run serves its own build.
+    reuseExistingServer: false,
     stdout: "ignore",
   },
 });

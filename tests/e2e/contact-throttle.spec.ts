@@ -1,43 +1,30 @@
+import { emailJs, routeServices } from "./support/external.ts";
+import { site } from "./support/site.ts";
 // Paths are named from the site root; the fixtures add the base path a build is served under.
-import { expect, test, type Page, type Request, type Route } from "./support/test";
-import config from "../../site.config.ts";
-import { resolveSiteConfig } from "../../app/config/resolve.ts";
+import { expect, test, type Page, type Route } from "./support/test.ts";
 
 /**
- * EmailJS's throttle as the build configured it. Run against a build made with
- * VITE_EMAILJS_LIMIT_RATE (for example 60000) to see it refuse a second message; against the
- * default build (0) the same steps show that it is off.
+ * EmailJS's throttle as the build configured it. The throttle variant builds with
+ * VITE_EMAILJS_LIMIT_RATE=60000 to see it refuse a second message; against the root build (0)
+ * the same steps show that it is off.
  */
-const site = resolveSiteConfig(config, process.env);
 const LIMIT_RATE = site.emailjs.limitRate;
 
 const FAILURE = "Failed to send message. Please try again.";
 const SUCCESS = "Message sent successfully!";
 const WAIT = "Please wait a few seconds before trying again.";
-const CORS = { "Access-Control-Allow-Origin": "*" };
 const TYPED = { name: "Ada Lovelace", email: "ada@example.com", message: "A second thought." };
 
-const ok = (route: Route) =>
-  route.fulfill({ status: 200, contentType: "text/plain", headers: CORS, body: "OK" });
-const serverError = (route: Route) =>
-  route.fulfill({ status: 500, contentType: "text/plain", headers: CORS, body: "Server Error" });
-
+/** Answers EmailJS's POSTs in turn with `answers` (then OK) and records them. */
 async function mockEmailJs(page: Page, answers: ((route: Route) => Promise<void>)[]) {
-  const sent: Request[] = [];
-  await page.context().route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    if (route.request().method() === "POST") sent.push(route.request());
-    await (answers.shift() ?? ok)(route);
+  const recorded = await routeServices(page, {
+    emailJs: (route) => (answers.shift() ?? emailJs.ok)(route),
   });
-  return sent;
+  return recorded.emailJs;
 }
 
 async function openContact(page: Page) {
   await page.goto("/contact");
-  await page.waitForFunction(() => {
-    const field = document.querySelector('textarea[name="message"]');
-    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function fillAndSend(page: Page) {
@@ -78,7 +65,7 @@ test.describe(`EmailJS throttle (limitRate ${LIMIT_RATE})`, () => {
   });
 
   test("after a failed send the visitor can retry at once", async ({ page }) => {
-    const sent = await mockEmailJs(page, [serverError]);
+    const sent = await mockEmailJs(page, [emailJs.serverError]);
     await openContact(page);
     await fillAndSend(page);
     const error = panel(page, "error");

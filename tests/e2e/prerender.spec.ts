@@ -1,5 +1,5 @@
-import { sitePath } from "./support/test";
-import { NOT_FOUND, ROUTES, expect, site, test } from "./shell-support";
+import { NOT_FOUND, ROUTES, site } from "./support/site.ts";
+import { expect, sitePath, test } from "./support/test.ts";
 
 /** The text a reader sees in a piece of HTML: tags dropped, entities decoded, spaces collapsed. */
 function visibleText(html: string): string {

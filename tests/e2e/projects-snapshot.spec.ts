@@ -3,22 +3,25 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
   cards,
-  expect,
   fulfillRepos,
   gate,
-  githubRepository,
   OWNER,
   REPOS_URL,
+  repository,
   routeGitHub,
-  SNAPSHOT_TOKEN,
-  test,
-} from "./projects-support";
+} from "./support/external.ts";
+import { SNAPSHOT_ORDER } from "./support/snapshot.ts";
+import { expect, test } from "./support/test.ts";
+import { buildInfoPath, currentVariant, VARIANTS, type BuildInfo } from "./support/variants.ts";
 
-// These run against the site built while a stand-in GitHub answered, with a token.
-test.use({ siteVariant: "snapshot" });
-
-const SNAPSHOT_ORDER = ["snapshot-site", "snapshot-tool", "snapshot-notes"];
+// These run against the site built while a stand-in GitHub answered, with a token (the
+// "snapshot" variant in support/variants.ts).
+const SNAPSHOT_TOKEN = VARIANTS.snapshot.env.GITHUB_TOKEN;
 const headings = (page: Page) => cards(page).getByRole("heading", { level: 2 });
+
+async function buildInfo(): Promise<BuildInfo> {
+  return JSON.parse(await readFile(buildInfoPath(currentVariant().name), "utf8")) as BuildInfo;
+}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -27,10 +30,12 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-test("the build read every page with the token and printed one line", async ({ built }) => {
+test("the build read every page with the token and printed one line", async () => {
+  const built = await buildInfo();
+  const authorization = `Bearer ${SNAPSHOT_TOKEN}`;
   expect(built.standInRequests).toEqual([
-    { url: `/users/${OWNER}/repos?per_page=100`, authorization: `Bearer ${SNAPSHOT_TOKEN}` },
-    { url: "/user/583231/repos?per_page=100&page=2", authorization: `Bearer ${SNAPSHOT_TOKEN}` },
+    { method: "GET", url: `/users/${OWNER}/repos?per_page=100`, authorization },
+    { method: "GET", url: `/users/${OWNER}/repos?per_page=100&page=2`, authorization },
   ]);
   const lines = built.log.split("\n").filter((line) => line.includes("Projects snapshot"));
   expect(lines).toEqual([
@@ -38,8 +43,8 @@ test("the build read every page with the token and printed one line", async ({ b
   ]);
 });
 
-test("the token never reaches a file visitors can download", async ({ built }) => {
-  const files = await filesUnder(path.join(built.dir, "client"));
+test("the token never reaches a file visitors can download", async () => {
+  const files = await filesUnder(currentVariant().variant.dir);
   expect(files.length).toBeGreaterThan(5);
   for (const file of files) {
     const text = await readFile(file, "latin1");
@@ -82,7 +87,7 @@ test.describe("without JavaScript", () => {
 test("the snapshot cards are painted before any script has run", async ({ page }) => {
   // Hold every script back: what shows now is the first paint of the prerendered page.
   const scripts = gate();
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
     await scripts.opened;
     await route.continue();
   });
@@ -100,7 +105,7 @@ test("the snapshot shows before the live answer, which then replaces it", async 
   const requests = await routeGitHub(page, async (route) => {
     await hold.opened;
     await fulfillRepos(route, [
-      githubRepository(201, "live-one", { description: "From the live answer" }),
+      repository(201, "live-one", { description: "From the live answer" }),
     ]);
   });
   await page.goto("/projects");
@@ -125,7 +130,7 @@ test("when the live refresh fails the snapshot stays with a note of its age", as
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("Live Links from the snapshot, and a client-side navigation reads it too", async ({
+test("Live Links from the snapshot, and the page reached from the nav shows it too", async ({
   page,
 }) => {
   const hold = gate();
@@ -148,6 +153,6 @@ test("Live Links from the snapshot, and a client-side navigation reads it too", 
     .getByRole("link", { name: "Projects", exact: true })
     .filter({ visible: true })
     .click();
-  await expect(page).toHaveURL(/\/projects$/);
+  await page.waitForURL(/\/projects$/);
   await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
 });

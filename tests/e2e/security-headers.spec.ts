@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "./support/test";
-import { startServer } from "./support/server";
+import { repository, routeServices } from "./support/external.ts";
+import { startServer } from "./support/server.ts";
+import { ROUTES } from "./support/site.ts";
+import { expect, test, type Page } from "./support/test.ts";
 
 // The build served with the headers its deploy recipes send (_headers): every page must work
 // under the Content-Security-Policy with no violation.
@@ -8,23 +10,19 @@ let server: Awaited<ReturnType<typeof startServer>>;
 test.beforeAll(async () => {
   server = await startServer(["--headers"]);
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
-const ROUTES = ["", "projects", "about", "contact", "privacy-policy", "terms-of-service"];
+/** A page's address on the server with headers (whose URL already ends with the base path). */
+const at = (path: string) => `${server.url}${path.replace(/^\//, "")}`;
 
 const REPOSITORIES = [
-  {
-    id: 1,
-    name: "csp-safe",
+  repository(1, "csp-safe", {
     description: "Works under a strict policy",
     stargazers_count: 3,
     forks_count: 1,
-    html_url: "https://github.com/octocat/csp-safe",
     homepage: "https://csp.example.com",
-    fork: false,
-    archived: false,
     pushed_at: "2026-01-01T00:00:00Z",
-  },
+  }),
 ];
 
 async function watchViolations(page: Page): Promise<string[]> {
@@ -40,26 +38,13 @@ async function watchViolations(page: Page): Promise<string[]> {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.route("https://api.github.com/**", (route) =>
-    route.fulfill({
-      json: REPOSITORIES,
-      headers: { "Access-Control-Allow-Origin": "*" },
-    }),
-  );
-  await page.route("https://api.emailjs.com/**", (route) =>
-    route.fulfill({
-      status: 200,
-      body: "OK",
-      contentType: "text/plain",
-      headers: { "Access-Control-Allow-Origin": "*" },
-    }),
-  );
+  await routeServices(page, { repositories: REPOSITORIES });
   return violations;
 }
 
 test("every page sends the security headers", async ({ request }) => {
   for (const route of ROUTES) {
-    const response = await request.get(`${server.url}${route}`);
+    const response = await request.get(at(route.path));
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -75,7 +60,7 @@ test("every page sends the security headers", async ({ request }) => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
   const html = await (await request.get(server.url)).text();
-  const asset = /[\w/.-]*\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const asset = /[\w/.-]*\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(new URL(asset ?? "", server.url).href);
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -91,14 +76,14 @@ test("the site works under its policy with no violation", async ({ page }) => {
   await expect(toggle).not.toHaveAttribute("aria-checked", before ?? "");
 
   for (const route of ROUTES.slice(1)) {
-    await page.goto(`${server.url}${route}`);
+    await page.goto(at(route.path));
     await expect(page.locator("h1")).toBeVisible();
   }
 
-  await page.goto(`${server.url}projects`);
+  await page.goto(at("/projects"));
   await expect(page.getByRole("heading", { name: "csp-safe" })).toBeVisible();
 
-  await page.goto(`${server.url}contact`);
+  await page.goto(at("/contact"));
   await page.getByLabel("Name", { exact: true }).fill("Ada");
   await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await page.getByLabel("Message", { exact: true }).fill("Hello under CSP");

@@ -1,18 +1,18 @@
-import { sitePath } from "./support/test";
 import type { Page } from "@playwright/test";
+import { REPOS_URL } from "./support/external.ts";
+import { expect, test } from "./support/offline.ts";
 import {
-  GITHUB_REPOS_URL,
+  FOOTER_LINKS,
+  NAV_LINKS,
   NOT_FOUND,
   ROUTES,
   alphaOf,
   collectErrors,
-  expect,
   isPhone,
   mainNavigation,
   site,
-  test,
-  waitForHydration,
-} from "./shell-support";
+} from "./support/site.ts";
+import { sitePath } from "./support/test.ts";
 
 declare global {
   interface Window {
@@ -37,7 +37,6 @@ test.describe("every route", () => {
         page.getByRole("banner").getByRole("navigation", { name: "Main" }),
       ).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await waitForHydration(page);
       expect(errors).toEqual([]);
     });
   }
@@ -65,9 +64,6 @@ test.describe("every route", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
     await expect(page.getByRole("main")).toHaveCount(1);
-    await waitForHydration(page);
-    // Hydration must keep the not-found page, not swap in another route.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
     await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(sitePath("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
@@ -75,51 +71,45 @@ test.describe("every route", () => {
   });
 });
 
-test.describe("client-side navigation", () => {
-  test("the nav links change page without reloading, title and focus follow", async ({
+test.describe("navigation between pages", () => {
+  test("each nav link loads its prerendered page, which marks its own link as current", async ({
     page,
   }, testInfo) => {
-    // Four navigations, each loading its page's code on first use.
-    test.slow();
     const phone = isPhone(testInfo.project.name);
     await page.goto("/");
-    await waitForHydration(page);
-    await page.evaluate(() => (window.__marker = "still here"));
+    await expect(page.getByRole("banner").locator('a[aria-current="page"]')).toHaveText([
+      "Home",
+      "Home",
+    ]);
 
-    for (const { label, path } of [
-      { label: "About", path: "/about" },
-      { label: "Projects", path: "/projects" },
-      { label: "Contact", path: "/contact" },
-      { label: "Home", path: "/" },
-    ]) {
+    for (const { label, path } of [...NAV_LINKS.slice(1), NAV_LINKS[0]]) {
       const route = ROUTES.find((candidate) => candidate.path === path);
+      // A full-document navigation starts a fresh window: the marker does not survive it.
+      await page.evaluate(() => (window.__marker = "previous document"));
       const nav = await mainNavigation(page, phone);
-      await nav.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(sitePath(path));
+      await nav.getByRole("link", { name: label, exact: true }).filter({ visible: true }).click();
+      // Loaded, as a visitor's next tap comes after the page has loaded.
+      await page.waitForURL(sitePath(path));
       await expect(page).toHaveTitle(route?.title ?? "");
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(route?.heading ?? "");
-      await expect(heading).toBeFocused();
-      expect(await page.evaluate(() => window.__marker)).toBe("still here");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route?.heading ?? "");
+      expect(await page.evaluate(() => window.__marker)).toBeUndefined();
       // The link to the current page says so to assistive technology, in the bar's list and in
       // the phone menu's list alike (one of the two is always hidden).
       await expect(page.getByRole("banner").locator('a[aria-current="page"]')).toHaveText([
         label,
         label,
       ]);
+      await expect(page.getByRole("banner").locator("a[aria-current]")).toHaveCount(2);
     }
   });
 
   test("the owner's name in the bar links home", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
-    await page.evaluate(() => (window.__marker = "still here"));
     const home = page.getByRole("banner").getByRole("link", { name: site.name, exact: true });
     await expect(home).toHaveAttribute("href", sitePath("/"));
     await home.click();
     await expect(page).toHaveURL(sitePath("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
-    expect(await page.evaluate(() => window.__marker)).toBe("still here");
   });
 
   test("the projects page asks GitHub for exactly the owner's repositories", async ({
@@ -131,7 +121,7 @@ test.describe("client-side navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
     await expect(page.getByRole("link", { name: /View Repository/ }).first()).toBeVisible();
     expect(external.map((request) => `${request.method()} ${request.url()}`)).toEqual([
-      `GET ${GITHUB_REPOS_URL}`,
+      `GET ${REPOS_URL}`,
     ]);
   });
 });
@@ -222,7 +212,6 @@ test.describe("privacy policy and terms of service", () => {
 test.describe("footer", () => {
   test("social icons, copyright line and working links", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     for (const social of site.social) {
       await expect(
@@ -235,17 +224,12 @@ test.describe("footer", () => {
     );
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
 
-    await page.evaluate(() => (window.__marker = "still here"));
-    for (const { name, path, heading } of [
-      { name: "Privacy Policy", path: "/privacy-policy", heading: "Privacy Policy" },
-      { name: "Terms of Service", path: "/terms-of-service", heading: "Terms of Service" },
-      { name: "Contact", path: "/contact", heading: "Get in Touch" },
-    ]) {
-      await footer.getByRole("link", { name, exact: true }).click();
+    for (const { label, path } of FOOTER_LINKS) {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(sitePath(path));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route?.heading ?? "");
     }
-    expect(await page.evaluate(() => window.__marker)).toBe("still here");
   });
 });
 
@@ -254,9 +238,7 @@ test("a page built in an earlier year shows the visitor's current year", async (
   const later = new Date().getFullYear() + 3;
   await page.clock.setFixedTime(new Date(`${later}-06-15T12:00:00Z`));
   await page.goto("/about");
-  await waitForHydration(page);
   await expect(page.getByRole("contentinfo").getByText(`© ${later} ${site.name}`)).toBeVisible();
-  // Hydration itself went cleanly: no mismatch made React throw away the page.
   expect(errors).toEqual([]);
 });
 
@@ -273,7 +255,6 @@ test.describe("navigation bar", () => {
 
   test("stays fixed at the top and turns more translucent past 50 px", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await waitForHydration(page);
     await expect(bar(page)).toHaveAttribute("data-scrolled", "false");
     const solid = await backgroundAlpha(page);
     expect(solid).toBeGreaterThan(0.8);
@@ -300,10 +281,8 @@ test.describe("navigation bar", () => {
 
   test("a page opened already scrolled shows the translucent bar", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await waitForHydration(page);
     await scrollTo(page, 400);
     await page.reload();
-    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
     await expect(bar(page)).toHaveAttribute("data-scrolled", "true");
   });
@@ -325,7 +304,6 @@ test.describe("navigation bar", () => {
     test.beforeEach(async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo.project.name), "the menu exists only on small screens");
       await page.goto("/");
-      await waitForHydration(page);
     });
 
     const menuParts = async (page: Page) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, isPhone, site, test, waitForHydration } from "./shell-support";
+import { isPhone, site } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
 
 const section = (page: Page) => page.getByRole("region", { name: "Tech Stack" });
 const row = (page: Page, direction: "left" | "right") => page.getByTestId(`marquee-${direction}`);
@@ -109,7 +110,6 @@ test.describe("tech stack", () => {
 
   test("two rows loop every 15 s in opposite directions", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await section(page).scrollIntoViewIfNeeded();
     const motion = await readMotion(page);
     expect(
@@ -138,7 +138,6 @@ test.describe("tech stack", () => {
   test("the rows pause while hovered", async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), "touch screens have no hover");
     await page.goto("/");
-    await waitForHydration(page);
     // Only the row under the pointer stops, so the name being read holds still.
     await row(page, "right").hover();
     await expect
@@ -161,7 +160,6 @@ test.describe("tech stack", () => {
 
   test("a row holds still while it has keyboard focus", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await pauseButton(page).focus();
     await page.keyboard.press("Tab");
     await expect(row(page, "left")).toBeFocused();
@@ -178,7 +176,6 @@ test.describe("tech stack", () => {
 
   test("the pause button stops and restarts both rows", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const button = pauseButton(page);
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("aria-pressed", "false");
@@ -205,7 +202,6 @@ test.describe("tech stack", () => {
   test("with reduced motion nothing moves and every name is visible, wrapped", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
     expect(await readMotion(page)).toEqual([]);
     await expect(pauseButton(page)).toBeHidden();
 

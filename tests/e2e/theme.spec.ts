@@ -1,6 +1,5 @@
-import { sitePath } from "./support/test";
 import type { Page } from "@playwright/test";
-import { expect, holdAppScripts, test, waitForHydration } from "./shell-support";
+import { expect, sitePath, test } from "./support/test.ts";
 
 const html = (page: Page) => page.locator("html");
 const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
@@ -20,7 +19,6 @@ test.describe("with no saved choice", () => {
     test(`follows a ${colorScheme} system preference`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto("/");
-      await waitForHydration(page);
       await expectDark(page, colorScheme === "dark");
       expect(await savedTheme(page)).toBeNull();
     });
@@ -29,7 +27,6 @@ test.describe("with no saved choice", () => {
   test("follows the system preference live while the page is open", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/about");
-    await waitForHydration(page);
     await expectDark(page, false);
     const light = await bodyBackground(page);
 
@@ -48,7 +45,6 @@ test.describe("the switch", () => {
   test("is a named switch with a 56 × 28 look inside a 44 px target", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await waitForHydration(page);
     const control = themeSwitch(page);
     await expect(control).toBeVisible();
     await expect(control).toHaveAttribute("aria-checked", "false");
@@ -63,7 +59,6 @@ test.describe("the switch", () => {
   test("toggles the dark class and saves the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await waitForHydration(page);
     await expectDark(page, false);
 
     await themeSwitch(page).click();
@@ -78,7 +73,6 @@ test.describe("the switch", () => {
   test("works with Space and Enter", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await waitForHydration(page);
     await themeSwitch(page).focus();
     await page.keyboard.press("Space");
     await expectDark(page, true);
@@ -92,17 +86,13 @@ test.describe("the switch", () => {
   test("a saved choice wins over the system after reload and stops following it", async ({
     page,
   }) => {
-    // Two full page loads and a client-side navigation.
-    test.slow();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await waitForHydration(page);
     await expectDark(page, true);
 
     await themeSwitch(page).click();
     await expectDark(page, false);
     await page.reload();
-    await waitForHydration(page);
     await expectDark(page, false);
 
     // The system changes its mind; the visitor's choice stays.
@@ -110,72 +100,73 @@ test.describe("the switch", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await expectDark(page, false);
 
-    // The choice also holds across pages reached by client-side navigation.
+    // The choice also holds on the next page, a new document.
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(sitePath("/privacy-policy"));
+    await page.waitForURL(sitePath("/privacy-policy"));
     await expectDark(page, false);
   });
 });
 
 test.describe("no flash of the wrong theme", () => {
   /**
-   * Holds every script of the app until released, so the page can be inspected as it is painted
-   * before any of them runs. Only the inline theme script in <head> can have run by then.
+   * Holds every script the page loads until released, as a slow connection would, so the page
+   * can be inspected as it is painted before any of them runs. Only the inline theme script in
+   * <head> can have run by then.
    */
+  async function holdPageScripts(page: Page) {
+    const held: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?.*)?$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { held, release };
+  }
+
   const paintedState = (page: Page) =>
     page.evaluate(() => ({
       dark: document.documentElement.classList.contains("dark"),
       background: getComputedStyle(document.body).backgroundColor,
-      hydrated: Object.keys(document.querySelector('[data-testid="theme-switch"]') ?? {}).some(
-        (key) => key.startsWith("__react"),
-      ),
     }));
 
-  test("the system's dark preference is applied before the app's scripts run", async ({ page }) => {
+  test("the system's dark preference is applied before any script file runs", async ({ page }) => {
     // The light background, to tell the two apart.
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/about");
     const light = await bodyBackground(page);
 
     await page.emulateMedia({ colorScheme: "dark" });
-    const { held, release } = await holdAppScripts(page);
+    const { held, release } = await holdPageScripts(page);
     await page.goto("/about", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
-    // The scripts start when the visitor first uses the page.
-    await page.keyboard.press("Shift");
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const before = await paintedState(page);
-    expect(before.hydrated).toBe(false);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);
 
     release();
-    await waitForHydration(page);
     await expectDark(page, true);
     expect(await bodyBackground(page)).toBe(before.background);
   });
 
-  test("a saved choice is applied before the app's scripts run", async ({ page }) => {
+  test("a saved choice is applied before any script file runs", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await waitForHydration(page);
     const light = await bodyBackground(page);
     await themeSwitch(page).click();
     expect(await savedTheme(page)).toBe("dark");
 
-    const { held, release } = await holdAppScripts(page);
+    const { held, release } = await holdPageScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
-    // The scripts start when the visitor first uses the page.
-    await page.keyboard.press("Shift");
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const before = await paintedState(page);
-    expect(before.hydrated).toBe(false);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);
 
     release();
-    await waitForHydration(page);
     await expectDark(page, true);
   });
 });

@@ -184,14 +184,17 @@ export interface GitHubStandIn {
 
 /**
  * Starts the stand-in on localhost (port 0: any free port). `GET /users/{owner}/repos` answers
- * with `repositories(owner, origin)`, honouring `per_page` (default 30, at most 100) and `page`
- * and announcing further pages in a `Link` header, as GitHub does. Anything else is GitHub's 404.
+ * with `repositories(owner, origin)`, honouring `per_page` (default 30, at most `maxPerPage`,
+ * GitHub's 100 unless told) and `page` and announcing further pages in a `Link` header, as GitHub
+ * does. A lower `maxPerPage` makes paging happen with a handful of repositories. Anything else is
+ * GitHub's 404.
  */
 export function startGitHubStandIn(
   options: {
     port?: number;
     host?: string;
     repositories?: (owner: string, origin: string) => GitHubRepository[];
+    maxPerPage?: number;
   } = {},
 ): Promise<GitHubStandIn> {
   const host = options.host ?? "127.0.0.1";
@@ -225,7 +228,10 @@ export function startGitHubStandIn(
       return;
     }
     const owner = decodeURIComponent(match[1]);
-    const perPage = Math.min(Math.max(Number(url.searchParams.get("per_page")) || 30, 1), 100);
+    const perPage = Math.min(
+      Math.max(Number(url.searchParams.get("per_page")) || 30, 1),
+      options.maxPerPage ?? 100,
+    );
     const page = Math.max(Number(url.searchParams.get("page")) || 1, 1);
     const all = build(owner, origin);
     const headers = githubHeaders();

@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { BASE_PATH } from "./test.ts";
 
 /**
- * Starts scripts/serve.mjs on a free port with extra flags (the Playwright web server covers the
- * plain case) and resolves with its address once it listens.
+ * Starts tools/serve.mjs for the build under test on a free port with extra flags (the
+ * Playwright web server covers the plain case) and resolves with its address, base path
+ * included, once it listens.
  */
 export async function startServer(
   args: string[],
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = `${process.env.BUILD_DIR ?? "build"}/client`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ["scripts/serve.mjs", "--port", "0", "--dir", dir, ...args],
+    [
+      "tools/serve.mjs",
+      ...["--port", "0", "--host", "127.0.0.1"],
+      ...["--dir", process.env.BUILD_DIR ?? "dist", "--base", BASE_PATH],
+      ...args,
+    ],
     { stdio: ["ignore", "pipe", "pipe"], env: process.env },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -28,6 +34,7 @@ export async function startServer(
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill();
       }),

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import config from "../../../site.config.ts";
+import { resolveSiteConfig } from "../../../src/config/resolve.ts";
+import { FOOTER_LINKS, NAV_LINKS, ROUTES as PATHS } from "../../../src/routes.ts";
+
+/**
+ * What the pages should show, read from the owner's config with the same environment overrides
+ * the build saw (the runner passes each variant's build environment to its tests), so the specs
+ * follow whatever a fork puts in site.config.ts.
+ */
+export const site = resolveSiteConfig(config, process.env);
+
+export { FOOTER_LINKS, NAV_LINKS };
+
+/** The routes every visitor can reach, with what identifies each one. */
+export const ROUTES = [
+  { path: PATHS.home, title: `${site.name} · ${site.role}`, heading: site.greeting },
+  { path: PATHS.about, title: `About · ${site.name}`, heading: "About Me" },
+  { path: PATHS.projects, title: `Projects · ${site.name}`, heading: "My Projects" },
+  { path: PATHS.contact, title: `Contact · ${site.name}`, heading: "Get in Touch" },
+  {
+    path: PATHS.privacyPolicy,
+    title: `Privacy Policy · ${site.name}`,
+    heading: "Privacy Policy",
+  },
+  {
+    path: PATHS.termsOfService,
+    title: `Terms of Service · ${site.name}`,
+    heading: "Terms of Service",
+  },
+] as const;
+
+export const NOT_FOUND = {
+  path: "/no-such-page",
+  title: `Page not found · ${site.name}`,
+  heading: "Page not found",
+} as const;
+
+export const isPhone = (projectName: string) => projectName === "phone";
+
+/** Collects uncaught errors and console errors, to assert a page ran cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // Requests the tests refuse on purpose are expected noise; anything else is a fault.
+    if (message.type() === "error" && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** The alpha channel of a computed CSS colour (rgb(), rgba(), oklab(), oklch(), color()). */
+export function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+%?)\s*\)$/.exec(color);
+  if (slash?.[1]) {
+    return slash[1].endsWith("%") ? Number.parseFloat(slash[1]) / 100 : Number(slash[1]);
+  }
+  const rgba = /^rgba\(([^)]+)\)$/.exec(color);
+  if (rgba?.[1]) return Number(rgba[1].split(",")[3]);
+  return 1;
+}
+
+/** Opens the phone menu when there is one, so the main navigation links are reachable. */
+export async function mainNavigation(page: Page, phone: boolean) {
+  const nav = page.getByRole("banner");
+  if (phone) {
+    const button = nav.getByRole("button", { name: "Menu" });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  }
+  return nav;
+}

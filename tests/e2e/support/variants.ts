@@ -1,0 +1,132 @@
+/**
+ * The builds the browser tests run against, declared once. `tests/e2e/run.ts` builds each one
+ * into its own folder and runs Playwright for it; `playwright.config.ts` reads the variant named
+ * by E2E_VARIANT (default "root") from this table.
+ *
+ * Specs are file names under tests/e2e/. A variant runs only the specs where what it changes
+ * matters, so no behaviour is checked twice against the same code for nothing.
+ */
+
+export type DeviceProject = "desktop" | "phone";
+
+export interface Variant {
+  /** Where `astro build` writes the site (inside the project: Astro resolves React from it). */
+  dir: string;
+  /** The path the site is served under. */
+  base: string;
+  /** Build environment, also given to the tests so they read the config as the build did. */
+  env: Record<string, string>;
+  /** The port used when the runner does not pick a free one. */
+  port: number;
+  /** Which device projects run, and which specs each runs ("*" for every spec of the variant). */
+  projects: Partial<Record<DeviceProject, readonly string[] | "*">>;
+  /** The variant's specs. */
+  specs: readonly string[];
+  /** Tests tagged with one of these are left out of this variant. */
+  skipTags?: readonly string[];
+  /** A stand-in GitHub answers the build (see support/snapshot.ts). */
+  githubStandIn?: boolean;
+}
+
+/** Specs that check layout, so they also run at a phone's width. */
+const LAYOUT_SPECS = ["a11y", "shell", "tech-stack", "islands", "smoke"] as const;
+
+/** A port nothing listens on: builds never reach the network for the projects snapshot. */
+export const CLOSED_GITHUB = "http://127.0.0.1:9";
+
+export const VARIANTS = {
+  /** The site as `npm run build` makes it for a domain of its own. */
+  root: {
+    dir: "dist",
+    base: "/",
+    env: { SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB, GITHUB_TOKEN: "" },
+    port: 4173,
+    projects: { desktop: "*", phone: LAYOUT_SPECS },
+    specs: [
+      "a11y",
+      "contact",
+      "contact-throttle",
+      "islands",
+      "prerender",
+      "projects",
+      "security-headers",
+      "seo",
+      "shell",
+      "smoke",
+      "tech-stack",
+      "theme",
+    ],
+  },
+  /** Served under a sub-path, as GitHub Pages serves a project site. */
+  base: {
+    dir: "dist-base",
+    base: "/portfolio/",
+    env: { BASE_PATH: "/portfolio/", SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB, GITHUB_TOKEN: "" },
+    port: 4174,
+    projects: { desktop: "*" },
+    specs: [
+      "contact",
+      "islands",
+      "prerender",
+      "projects",
+      "security-headers",
+      "seo",
+      "shell",
+      "theme",
+    ],
+    // What a base path cannot change (layout, validation, data handling) runs at the root only.
+    skipTags: ["@root-only"],
+  },
+  /** EmailJS's throttle switched on. */
+  throttle: {
+    dir: "dist-throttle",
+    base: "/",
+    env: {
+      VITE_EMAILJS_LIMIT_RATE: "60000",
+      SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB,
+      GITHUB_TOKEN: "",
+    },
+    port: 4175,
+    projects: { desktop: "*" },
+    specs: ["contact-throttle"],
+  },
+  /** /projects prerendered from a stand-in GitHub read with a token. */
+  snapshot: {
+    dir: "dist-snapshot",
+    base: "/",
+    // SNAPSHOT_GITHUB_API_URL is the stand-in's address, known once it listens.
+    env: { GITHUB_TOKEN: "ghp_snapshotTestToken0123456789abcdefXYZ" },
+    port: 4176,
+    projects: { desktop: "*" },
+    specs: ["projects-snapshot"],
+    githubStandIn: true,
+  },
+} satisfies Record<string, Variant>;
+
+export type VariantName = keyof typeof VARIANTS;
+
+export function isVariantName(name: string): name is VariantName {
+  return Object.hasOwn(VARIANTS, name);
+}
+
+/** The variant named by E2E_VARIANT (the root build when unset). */
+export function currentVariant(env: NodeJS.ProcessEnv = process.env): {
+  name: VariantName;
+  variant: Variant;
+} {
+  const name = env.E2E_VARIANT || "root";
+  if (!isVariantName(name)) {
+    throw new Error(
+      `E2E_VARIANT "${name}" is not one of: ${Object.keys(VARIANTS).join(", ")} (tests/e2e/support/variants.ts)`,
+    );
+  }
+  return { name, variant: VARIANTS[name] };
+}
+
+/** Where the runner leaves what the build printed and what the stand-in was asked. */
+export const buildInfoPath = (name: VariantName) => `test-results/.builds/${name}.json`;
+
+export interface BuildInfo {
+  log: string;
+  standInRequests: { method: string; url: string; authorization: string | null }[];
+}

@@ -81,29 +81,34 @@ describe("validateSiteConfig", () => {
     expect(result).toEqual({ ok: true, config: expect.objectContaining({ name: shipped.name }) });
   });
 
-  it("the shipped config holds the product's own content", () => {
-    expect(shipped.tech).toEqual([
-      "JavaScript",
-      "React",
-      "React Native",
-      "Java",
-      "MongoDB",
-      "TypeScript",
-      "Next.js",
-      "Express",
-      "Tailwind CSS",
-      "HTML",
-      "CSS",
-      "Firebase",
+  it("takes any owner's content, not only the sample's", () => {
+    const someoneElse = withChanges((c) => {
+      c.name = "Jane Doe";
+      c.location = "";
+      c.phone = "";
+      c.tech = ["Rust", "Go"];
+      c.experience = [];
+      c.education = [{ degree: "BSc Physics", institution: "Somewhere", period: "2010 - 2013" }];
+      c.social = [{ icon: "mastodon", href: "https://mastodon.social/@jane", label: "Mastodon" }];
+    });
+    expect(errorsOf(someoneElse)).toEqual([]);
+  });
+
+  it("holds the choices the site is built around, whatever the owner writes", () => {
+    // Only icons the site can draw, only the sort orders it knows, only whole milliseconds.
+    const icon = withChanges((c) => {
+      const first = c.social[0];
+      if (first) (first as { icon: string }).icon = "myspace";
+    });
+    expect(errorsOf(icon)).toEqual([expect.stringMatching(/^social\[0\]\.icon: must be one of /)]);
+    const sort = withChanges((c) => ((c.projects as { sort: string }).sort = "random"));
+    expect(errorsOf(sort)).toEqual([expect.stringMatching(/^projects\.sort: /)]);
+    const rate = withChanges((c) => (c.emailjs.limitRate = 1.5));
+    expect(errorsOf(rate)).toEqual([
+      expect.stringMatching(/^emailjs\.limitRate: must be a whole number/),
     ]);
-    expect(shipped.experience).toEqual([
-      expect.objectContaining({ title: "Associate Engineer", period: "2024 - Present" }),
-    ]);
-    expect(shipped.education).toEqual([
-      expect.objectContaining({ degree: "Bachelor of Engineering", period: "2020 - 2024" }),
-    ]);
-    expect(shipped.location).toBe("Bangalore, India");
-    expect(shipped.social.map((link) => link.icon)).toEqual(["github", "linkedin"]);
+    const tech = withChanges((c) => (c.tech = ["React", "  "]));
+    expect(errorsOf(tech)).toEqual([expect.stringMatching(/^tech\[1\]: must not be empty/)]);
   });
 
   it.each([

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, personJsonLd } from "../../src/seo";
+import { headTags, jsonLdText, personJsonLd } from "../../src/seo";
 import { site } from "../../src/site";
 
 describe("personJsonLd", () => {
   it("describes the owner as a schema.org Person with their public profiles", () => {
-    const descriptor = personJsonLd() as { "script:ld+json": Record<string, unknown> };
-    expect(descriptor["script:ld+json"]).toEqual({
+    expect(personJsonLd()).toEqual({
       "@context": "https://schema.org",
       "@type": "Person",
       name: site.name,
@@ -17,27 +16,43 @@ describe("personJsonLd", () => {
   });
 });
 
-describe("pageMeta", () => {
+describe("jsonLdText", () => {
+  it("is the data as JSON, with no text able to close the script element", () => {
+    const data = { name: "</script><script>alert(1)</script>", note: "a < b" };
+    const text = jsonLdText(data);
+    expect(text).not.toMatch(/</);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe("headTags", () => {
   it("points the canonical link, og:url and the preview image at the public site", () => {
-    const tags = pageMeta({ title: "About", description: "About me.", path: "/about" });
-    expect(tags).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: `${site.siteUrl}/about`,
+    const tags = headTags({ title: "About", description: "About me.", path: "/about" });
+    expect(tags.title).toBe("About");
+    expect(tags.canonical).toBe(`${site.siteUrl}/about`);
+    expect(tags.meta).toContainEqual({ name: "description", content: "About me." });
+    expect(tags.meta).toContainEqual({ property: "og:url", content: `${site.siteUrl}/about` });
+    expect(tags.meta).toContainEqual({
+      property: "og:image",
+      content: `${site.siteUrl}/og-image.png`,
     });
-    expect(tags).toContainEqual({ property: "og:url", content: `${site.siteUrl}/about` });
-    expect(tags).toContainEqual({ property: "og:image", content: `${site.siteUrl}/og-image.png` });
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags.meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags.meta).not.toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("calls the home page a profile and the others websites", () => {
+    const type = (path: string) =>
+      headTags({ title: "t", description: "d", path }).meta.find(
+        (tag) => tag.property === "og:type",
+      )?.content;
+    expect(type("/")).toBe("profile");
+    expect(type("/projects")).toBe("website");
   });
 
   it("keeps a page out of search results instead of giving it a canonical link", () => {
-    const tags = pageMeta({
-      title: "Not found",
-      description: "Gone.",
-      path: "/404",
-      noindex: true,
-    });
-    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
-    expect(tags.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+    const tags = headTags({ title: "Not found", description: "Gone.", path: null });
+    expect(tags.meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.canonical).toBeNull();
+    expect(tags.meta.some((tag) => tag.property === "og:url")).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DARK_QUERY,
@@ -10,6 +9,7 @@ import {
   resolveTheme,
   saveTheme,
 } from "../../src/features/theme/theme";
+import { createThemeController, type ThemeController } from "../../src/features/theme/controller";
 
 /** A system colour-scheme preference that a test can change, like the OS setting. */
 class FakeSystem {
@@ -191,141 +191,145 @@ describe("the boot script in <head>", () => {
   });
 });
 
-describe("the theme store", () => {
+describe("the theme controller", () => {
   let system: FakeSystem;
   let storage: Storage;
+  const controllers: ThemeController[] = [];
 
-  /** A fresh copy of the module, so no choice made in one test leaks into the next. */
-  async function load(options: { prefersDark?: boolean; storage?: Storage } = {}) {
-    vi.resetModules();
+  function start(options: { prefersDark?: boolean; storage?: Storage } = {}): ThemeController {
     system = new FakeSystem(options.prefersDark ?? false);
     storage = options.storage ?? memoryStorage();
     vi.stubGlobal("matchMedia", system.matchMedia);
-    vi.spyOn(window, "matchMedia").mockImplementation(system.matchMedia);
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => storage);
-    return import("../../src/features/theme/useTheme");
+    const controller = createThemeController(window);
+    controllers.push(controller);
+    return controller;
   }
 
-  afterEach(() => vi.resetModules());
+  const otherTab = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue }));
 
-  it("follows system changes while no choice is saved", async () => {
-    const store = await load({ prefersDark: false });
+  // A controller left running would answer the storage events of the next test.
+  afterEach(() => controllers.splice(0).forEach((controller) => controller.stop()));
+
+  it("a choice saved before the page opened wins over the system, now and later", () => {
+    const theme = start({ prefersDark: true, storage: memoryStorage({ theme: "light" }) });
+    expect(theme.current()).toBe("light");
+    system.set(false);
+    system.set(true);
+    expect(theme.current()).toBe("light");
+    expect(isDark()).toBe(false);
+  });
+
+  it("follows the system live while nothing is saved, and saves nothing", () => {
+    const theme = start({ prefersDark: false });
     const listener = vi.fn();
-    const unsubscribe = store.subscribeTheme(listener);
-    expect(store.currentTheme()).toBe("light");
+    theme.onChange(listener);
+    expect(theme.current()).toBe("light");
 
     system.set(true);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.currentTheme()).toBe("dark");
+    expect(listener).toHaveBeenLastCalledWith("dark");
+    expect(theme.current()).toBe("dark");
     expect(isDark()).toBe(true);
+    expect(root().style.colorScheme).toBe("dark");
 
     system.set(false);
-    expect(store.currentTheme()).toBe("light");
+    expect(listener).toHaveBeenLastCalledWith("light");
     expect(isDark()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
     expect(storage.getItem("theme")).toBeNull();
-    unsubscribe();
   });
 
-  it("stops following the system once a choice is saved", async () => {
-    const store = await load({ prefersDark: false });
-    const unsubscribe = store.subscribeTheme(() => {});
-    store.chooseTheme("light");
-    expect(storage.getItem("theme")).toBe("light");
+  it("saves a choice, which then wins over the system", () => {
+    const theme = start({ prefersDark: false });
+    const listener = vi.fn();
+    theme.onChange(listener);
+    theme.choose("dark");
+    expect(storage.getItem("theme")).toBe("dark");
+    expect(listener).toHaveBeenLastCalledWith("dark");
+    expect(isDark()).toBe(true);
 
     system.set(true);
-    expect(store.currentTheme()).toBe("light");
+    system.set(false);
+    expect(theme.current()).toBe("dark");
+    expect(isDark()).toBe(true);
+  });
+
+  it("toggle flips what is shown and saves the result", () => {
+    const theme = start({ prefersDark: true });
+    theme.toggle();
+    expect(theme.current()).toBe("light");
+    expect(storage.getItem("theme")).toBe("light");
     expect(isDark()).toBe(false);
-
-    store.chooseTheme("dark");
+    theme.toggle();
+    expect(theme.current()).toBe("dark");
     expect(storage.getItem("theme")).toBe("dark");
+    expect(isDark()).toBe(true);
+  });
+
+  it("a choice holds for the visit even when storage is blocked", () => {
+    const theme = start({ prefersDark: false, storage: blockedStorage() });
+    expect(theme.current()).toBe("light");
+    expect(() => theme.choose("dark")).not.toThrow();
+    expect(theme.current()).toBe("dark");
+    expect(isDark()).toBe(true);
+    system.set(true);
     system.set(false);
+    expect(theme.current()).toBe("dark");
     expect(isDark()).toBe(true);
-    unsubscribe();
   });
 
-  it("a choice saved before the page opened wins over the system", async () => {
-    const store = await load({ prefersDark: true, storage: memoryStorage({ theme: "light" }) });
-    expect(store.currentTheme()).toBe("light");
-  });
-
-  it("a choice holds for the visit even when storage is blocked", async () => {
-    const store = await load({ prefersDark: false, storage: blockedStorage() });
-    const unsubscribe = store.subscribeTheme(() => {});
-    expect(store.currentTheme()).toBe("light");
-    expect(() => store.chooseTheme("dark")).not.toThrow();
-    expect(store.currentTheme()).toBe("dark");
-    expect(isDark()).toBe(true);
-    system.set(false);
-    expect(isDark()).toBe(true);
-    unsubscribe();
-  });
-
-  it("takes a choice made in another tab", async () => {
-    const store = await load({ prefersDark: false });
+  it("takes a choice made in another tab, over one made on this page", () => {
+    const theme = start({ prefersDark: false });
     const listener = vi.fn();
-    const unsubscribe = store.subscribeTheme(listener);
-    store.chooseTheme("light");
+    theme.onChange(listener);
+    theme.choose("light");
     listener.mockClear();
 
     storage.setItem("theme", "dark");
-    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark" }));
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.currentTheme()).toBe("dark");
+    otherTab("theme", "dark");
+    expect(listener).toHaveBeenCalledExactlyOnceWith("dark");
+    expect(theme.current()).toBe("dark");
     expect(isDark()).toBe(true);
 
     // Another key changing is none of the theme's business.
-    window.dispatchEvent(new StorageEvent("storage", { key: "other", newValue: "x" }));
+    otherTab("other", "x");
     expect(listener).toHaveBeenCalledTimes(1);
-    unsubscribe();
   });
 
-  it("stops listening once the last subscriber leaves", async () => {
-    const store = await load();
-    const first = vi.fn();
-    const second = vi.fn();
-    const unsubscribeFirst = store.subscribeTheme(first);
-    const unsubscribeSecond = store.subscribeTheme(second);
+  it("goes back to the system when another tab clears storage", () => {
+    const theme = start({ prefersDark: true });
+    theme.choose("light");
+    storage.clear();
+    otherTab(null, null);
+    expect(theme.current()).toBe("dark");
+    expect(isDark()).toBe(true);
+  });
+
+  it("stop() releases every listener", () => {
+    const theme = start({ prefersDark: false });
+    const listener = vi.fn();
+    theme.onChange(listener);
     expect(system.listenerCount()).toBe(1);
-    unsubscribeFirst();
+
+    theme.stop();
+    expect(system.listenerCount()).toBe(0);
     system.set(true);
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledTimes(1);
-
-    unsubscribeSecond();
-    expect(system.listenerCount()).toBe(0);
-    system.set(false);
-    expect(second).toHaveBeenCalledTimes(1);
-    // Subscribing again listens again, once.
-    const unsubscribeThird = store.subscribeTheme(vi.fn());
-    expect(system.listenerCount()).toBe(1);
-    unsubscribeThird();
-  });
-
-  it("useTheme gives the theme and a toggle that saves the choice", async () => {
-    const store = await load({ prefersDark: true });
-    const { result, unmount } = renderHook(() => store.useTheme());
-    expect(result.current.theme).toBe("dark");
-
-    act(() => result.current.toggle());
-    expect(result.current.theme).toBe("light");
-    expect(storage.getItem("theme")).toBe("light");
+    storage.setItem("theme", "dark");
+    otherTab("theme", "dark");
+    expect(listener).not.toHaveBeenCalled();
     expect(isDark()).toBe(false);
-
-    act(() => result.current.toggle());
-    expect(result.current.theme).toBe("dark");
-    expect(storage.getItem("theme")).toBe("dark");
-    unmount();
-    expect(system.listenerCount()).toBe(0);
   });
 
-  it("useTheme follows the system while nothing is saved", async () => {
-    const store = await load({ prefersDark: false });
-    const { result, unmount } = renderHook(() => store.useTheme());
-    expect(result.current.theme).toBe("light");
-    act(() => system.set(true));
-    expect(result.current.theme).toBe("dark");
-    act(() => system.set(false));
-    expect(result.current.theme).toBe("light");
-    unmount();
+  it("onChange returns a way to stop listening", () => {
+    const theme = start({ prefersDark: false });
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    theme.onChange(kept);
+    const unsubscribe = theme.onChange(dropped);
+    unsubscribe();
+    system.set(true);
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
   });
 });

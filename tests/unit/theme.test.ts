@@ -9,79 +9,8 @@ import {
   resolveTheme,
   saveTheme,
 } from "../../src/features/theme/theme";
+import { blockedStorage, FakeSystem, memoryStorage } from "./fake-browser";
 import { createThemeController, type ThemeController } from "../../src/features/theme/controller";
-
-/** A system colour-scheme preference that a test can change, like the OS setting. */
-class FakeSystem {
-  prefersDark: boolean;
-  queries: string[] = [];
-  /** Change listeners per MediaQueryList handed out; each matchMedia() call makes a new one. */
-  private lists: Set<(event: MediaQueryListEvent) => void>[] = [];
-
-  constructor(prefersDark: boolean) {
-    this.prefersDark = prefersDark;
-  }
-
-  matchMedia = (query: string): MediaQueryList => {
-    this.queries.push(query);
-    const listeners = new Set<(event: MediaQueryListEvent) => void>();
-    this.lists.push(listeners);
-    const prefersDark = () => this.prefersDark;
-    return {
-      media: query,
-      get matches() {
-        return prefersDark();
-      },
-      onchange: null,
-      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-        listeners.add(listener),
-      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-        listeners.delete(listener),
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => true,
-    } as MediaQueryList;
-  };
-
-  listenerCount(): number {
-    return this.lists.reduce((count, listeners) => count + listeners.size, 0);
-  }
-
-  set(prefersDark: boolean) {
-    this.prefersDark = prefersDark;
-    const event = { matches: prefersDark, media: DARK_QUERY } as MediaQueryListEvent;
-    for (const listeners of this.lists) listeners.forEach((listener) => listener(event));
-  }
-}
-
-/** Storage that keeps values in a map, or throws on every call like a blocked one. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
-
-function blockedStorage(): Storage {
-  const refuse = () => {
-    throw new DOMException("The operation is insecure.", "SecurityError");
-  };
-  return {
-    length: 0,
-    clear: refuse,
-    getItem: refuse,
-    key: refuse,
-    removeItem: refuse,
-    setItem: refuse,
-  };
-}
 
 const root = () => document.documentElement;
 const isDark = () => root().classList.contains("dark");

@@ -108,7 +108,7 @@ try {
           const result = await measureFirstTap(browser, url, control, allowedOrigins);
           tapRuns.set(`${page} ${control.name}`, [...taps(page, control.name), result]);
           console.log(
-            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (INP ${shownMs(result.inp)})`,
+            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (effect rendered ${shownMs(result.effectMs)}, event timing ${shownMs(result.inp)})`,
           );
         }
       }
@@ -126,8 +126,8 @@ try {
         control: control.name,
         site: taps(route, control.name).map((tap) => tap.ms),
         plain: taps(PLAIN_PATH, control.name).map((tap) => tap.ms),
-        inp: taps(route, control.name).map((tap) => tap.inp),
-        plainInp: taps(PLAIN_PATH, control.name).map((tap) => tap.inp),
+        siteRuns: taps(route, control.name),
+        plainRuns: taps(PLAIN_PATH, control.name),
       })),
       tapForeignHosts: [
         ...new Set(

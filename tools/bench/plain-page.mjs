@@ -13,13 +13,15 @@ const PROJECTS = [
   ["chat-socket", "Real-time chat with rooms over WebSockets.", false],
 ];
 
-// The controls carry the site's own selectors, so the first-tap code finds them the same way.
+// The controls carry the site's own selectors, so the first-tap code finds them the same way. The
+// empty icon keeps the browser from asking for /favicon.ico, which a plain page would not pay.
 const HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Plain page</title>
+<link rel="icon" href="data:,">
 <meta name="description" content="A plain page with a few lines of script, for comparison.">
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#fff}

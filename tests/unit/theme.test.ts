@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  DARK_QUERY,
   THEME_BOOT_SCRIPT,
   THEME_STORAGE_KEY,
   applyTheme,

@@ -1,0 +1,132 @@
+import { send } from "@emailjs/browser";
+import hydrateIsland from "@astrojs/react/client.js";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm, type ContactFormProps } from "../../src/features/contact/ContactForm";
+import { DRAFT_KEY } from "../../src/features/contact/draft";
+import { guardEarlySubmit, PENDING_ATTRIBUTE } from "../../src/features/contact/submit-guard";
+
+// EmailJS's client is the boundary: what the form hands it is what would be sent.
+vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
+
+const PROPS: ContactFormProps = {
+  emailjs: {
+    publicKey: "pk_test",
+    serviceId: "service_test",
+    templateId: "template_test",
+    limitRate: 0,
+  },
+  ownerEmail: "owner@example.com",
+};
+
+const PREFIX = "r0";
+
+/** The contact page as served: the form's HTML inside an island that has not hydrated yet. */
+function serveIsland(): HTMLElement {
+  const island = document.createElement("astro-island");
+  island.setAttribute("ssr", "");
+  island.setAttribute("client", "idle");
+  island.setAttribute("prefix", PREFIX);
+  island.innerHTML = renderToString(<ContactForm {...PROPS} />, { identifierPrefix: PREFIX });
+  document.body.append(island);
+  return island;
+}
+
+/** What Astro's island element does when its moment comes. */
+async function hydrate(island: HTMLElement): Promise<void> {
+  await hydrateIsland(island)(ContactForm, { ...PROPS }, {}, { client: "idle" });
+  island.removeAttribute("ssr");
+  island.dispatchEvent(new CustomEvent("astro:hydrate"));
+}
+
+function field(island: HTMLElement, name: string): HTMLInputElement | HTMLTextAreaElement {
+  const node = island.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  if (!node) throw new Error(`no ${name} field`);
+  return node;
+}
+
+function sendButton(island: HTMLElement): HTMLButtonElement {
+  const button = island.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error("no send button");
+  return button;
+}
+
+const TYPED = { name: " Grace ", email: "grace@example.com", message: "Typed and sent early." };
+
+beforeAll(() => guardEarlySubmit(document));
+beforeEach(() => {
+  // The held press leaves its marks on the form until the island takes it; React's development
+  // build reports those attributes as a hydration difference, which it leaves alone by design.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.mocked(send).mockReset();
+  vi.mocked(send).mockResolvedValue({ status: 200, text: "OK" });
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  // Unmounts the island's root.
+  document.querySelector("astro-island")?.dispatchEvent(new CustomEvent("astro:unmount"));
+  document.body.innerHTML = "";
+});
+
+describe("a message typed and sent before the contact island hydrates", () => {
+  it("is sent exactly once, with what was typed, once the island has hydrated", async () => {
+    const island = serveIsland();
+    for (const [name, value] of Object.entries(TYPED)) field(island, name).value = value;
+    const form = island.querySelector("form");
+    if (!form) throw new Error("no form");
+    // Pressed twice, impatiently, while nothing was listening but the guard.
+    sendButton(island).click();
+    sendButton(island).click();
+    expect(form.getAttribute(PENDING_ATTRIBUTE)).toBe("true");
+    expect(send).not.toHaveBeenCalled();
+
+    await hydrate(island);
+    await vi.waitFor(() => expect(island.textContent).toContain("Message sent successfully!"));
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      "service_test",
+      "template_test",
+      { from_name: "Grace", from_email: "grace@example.com", message: "Typed and sent early." },
+      { publicKey: "pk_test" },
+    );
+    expect(form.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(form.hasAttribute("aria-busy")).toBe(false);
+    expect(field(island, "message").value).toBe("");
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("keeps what was typed when nothing was pressed, and sends nothing", async () => {
+    const island = serveIsland();
+    for (const [name, value] of Object.entries(TYPED)) field(island, name).value = value;
+
+    await hydrate(island);
+    await vi.waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual(TYPED),
+    );
+    for (const [name, value] of Object.entries(TYPED)) {
+      expect(field(island, name).value).toBe(value);
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("leaves later presses to the island: one message per press", async () => {
+    const island = serveIsland();
+    for (const [name, value] of Object.entries(TYPED)) field(island, name).value = value;
+    sendButton(island).click();
+    await hydrate(island);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendButton(island).disabled).toBe(false));
+
+    const second = { name: "Grace", email: "grace@example.com", message: "One more thing." };
+    for (const [name, value] of Object.entries(second)) field(island, name).value = value;
+    sendButton(island).click();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(send).mock.calls[1]?.[2]).toEqual({
+      from_name: "Grace",
+      from_email: "grace@example.com",
+      message: "One more thing.",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isCurrent } from "../../src/components/Navbar";
+import {
+  BENCH_PAGES,
+  FOOTER_LINKS,
+  href,
+  NAV_LINKS,
+  PAGES,
+  ROUTES,
+  withBase,
+} from "../../src/routes";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("withBase", () => {
+  it("leaves paths alone at the root of a host", () => {
+    expect(withBase("/", "/")).toBe("/");
+    expect(withBase("/about", "/")).toBe("/about");
+    expect(withBase("/og-image.png", "/")).toBe("/og-image.png");
+  });
+
+  it("puts paths under a base path, with the base itself as the home page", () => {
+    expect(withBase("/", "/portfolio/")).toBe("/portfolio/");
+    expect(withBase("/about", "/portfolio/")).toBe("/portfolio/about");
+    expect(withBase("/projects", "/portfolio/")).toBe("/portfolio/projects");
+  });
+
+  it("takes the base however its slashes were written", () => {
+    for (const base of ["/portfolio", "portfolio/", "portfolio", "//portfolio//"]) {
+      expect(withBase("/", base)).toBe("/portfolio/");
+      expect(withBase("/contact", base)).toBe("/portfolio/contact");
+    }
+    expect(withBase("/about", "")).toBe("/about");
+  });
+});
+
+describe("the route table", () => {
+  const paths: readonly string[] = Object.values(ROUTES);
+
+  it("has the spec's four screens and the two footer pages", () => {
+    expect([...paths].sort()).toEqual(
+      ["/", "/about", "/contact", "/privacy-policy", "/projects", "/terms-of-service"].sort(),
+    );
+    expect(PAGES).toEqual(paths);
+  });
+
+  it("is where every link of the bar and the footer leads", () => {
+    for (const link of [...NAV_LINKS, ...FOOTER_LINKS]) expect(paths).toContain(link.path);
+    for (const page of BENCH_PAGES) expect(paths).toContain(page);
+  });
+
+  it("gives the bar and the footer the spec's links, in its order", () => {
+    expect(NAV_LINKS.map((link) => link.label)).toEqual(["Home", "About", "Projects", "Contact"]);
+    expect(FOOTER_LINKS.map((link) => link.label)).toEqual([
+      "Privacy Policy",
+      "Terms of Service",
+      "Contact",
+    ]);
+  });
+});
+
+describe("isCurrent", () => {
+  it("marks the link of the page being shown, with or without a trailing slash", () => {
+    expect(isCurrent("/about", "/about")).toBe(true);
+    expect(isCurrent("/about", "/about/")).toBe(true);
+    expect(isCurrent("/", "/")).toBe(true);
+  });
+
+  it("marks no other link", () => {
+    expect(isCurrent("/", "/about")).toBe(false);
+    expect(isCurrent("/about", "/")).toBe(false);
+    expect(isCurrent("/projects", "/projects-archive")).toBe(false);
+    expect(isCurrent("/contact", "/about")).toBe(false);
+  });
+
+  it("compares against the address the page is served at under a base path", () => {
+    vi.stubEnv("BASE_URL", "/portfolio/");
+    expect(href("/about")).toBe("/portfolio/about");
+    expect(isCurrent("/about", "/portfolio/about/")).toBe(true);
+    expect(isCurrent("/", "/portfolio/")).toBe(true);
+    expect(isCurrent("/", "/portfolio")).toBe(true);
+    expect(isCurrent("/", "/portfolio/about")).toBe(false);
+    expect(isCurrent("/about", "/about")).toBe(false);
+  });
+});

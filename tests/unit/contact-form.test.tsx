@@ -120,31 +120,3 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     });
   });
 });
-
-describe("a message typed before the page was interactive", () => {
-  it("is adopted when React takes over the prerendered form, and kept as the draft", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { hydrateRoot } = await import("react-dom/client");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm {...PROPS} />);
-    document.body.append(container);
-    // The visitor types into the served HTML; no React is listening yet.
-    const input = (name: string) =>
-      container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-    const typed = { name: "Grace", email: "grace@example.com", message: "Typed early." };
-    for (const [name, value] of Object.entries(typed)) {
-      const node = input(name);
-      if (node) node.value = value;
-    }
-
-    const root = hydrateRoot(container, <ContactForm {...PROPS} />, {
-      onRecoverableError: () => {},
-    });
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual(typed),
-    );
-    for (const [name, value] of Object.entries(typed)) expect(input(name)?.value).toBe(value);
-    act(() => root.unmount());
-    container.remove();
-  });
-});

@@ -34,6 +34,7 @@ function summary(overrides: Partial<RouteSummary> = {}): RouteSummary {
     lighthouse: perfect,
     taps: [{ control: "theme switch", site: [60, 70, 80], plain: [30, 40, 50] }],
     tapForeignHosts: [],
+    tapJsBytes: [],
     ...overrides,
   };
 }
@@ -86,6 +87,13 @@ describe("routeChecks and missedBudgets", () => {
       "/: JS, no interaction is 3001 B, budget <= 3000 B (3 KB)",
     ]);
     expect(missed(summary({ route: "/projects", lighthouse: heavy }))).toEqual([]);
+  });
+
+  it("counts the scripts a page fetches after Lighthouse stopped watching, before any tap", () => {
+    const late = summary({ route: "/about", tapJsBytes: [1500, 60_000, 60_000] });
+    expect(missed(late)).toEqual([
+      "/about: JS, no interaction is 60000 B, budget <= 3000 B (3 KB)",
+    ]);
   });
 
   it("compares the median first tap with the plain page's, and fails a tap with no effect", () => {

@@ -108,7 +108,7 @@ try {
           const result = await measureFirstTap(browser, url, control, allowedOrigins);
           tapRuns.set(`${page} ${control.name}`, [...taps(page, control.name), result]);
           console.log(
-            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (effect rendered ${shownMs(result.effectMs)}, event timing ${shownMs(result.inp)})`,
+            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (effect rendered ${shownMs(result.effectMs)}, event timing ${result.inp === null ? "< 16 ms" : shownMs(result.inp)}; JS before the tap ${result.jsBytes} B)`,
           );
         }
       }
@@ -136,6 +136,9 @@ try {
           ),
         ),
       ].sort(),
+      tapJsBytes: controlsOf(route).flatMap((control) =>
+        taps(route, control.name).map((tap) => tap.jsBytes),
+      ),
       lighthouseRuns: lighthouseRuns.get(route) ?? [],
     };
     return { ...summary, checks: routeChecks(summary, plainLcp) };

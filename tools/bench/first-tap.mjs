@@ -62,6 +62,7 @@ const EFFECT_TIMEOUT_MS = 10_000;
  * @property {number | null} effectMs touch to the end of the page's rendering of the effect
  * @property {number | null} inp      the longest event-timing duration of the tap (>= 16 ms only)
  * @property {string[]} foreignHosts  origins requested other than the allowed ones
+ * @property {number} jsBytes         JavaScript fetched before the tap (encoded body and headers)
  */
 
 /**
@@ -80,6 +81,17 @@ export async function measureFirstTap(browser, url, control, allowedOrigins) {
     page.on("request", (request) => {
       const { origin, protocol } = new URL(request.url());
       if (/^https?:$/.test(protocol) && !allowedOrigins.includes(origin)) foreign.add(origin);
+    });
+    // Lighthouse stops watching soon after the load event; scripts a page starts later but
+    // before any interaction (an island hydrating when idle) count too.
+    let tapped = false;
+    /** @type {Promise<number>[]} */
+    const scripts = [];
+    page.on("requestfinished", (request) => {
+      if (tapped || request.resourceType() !== "script") return;
+      scripts.push(
+        request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+      );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -103,6 +115,7 @@ export async function measureFirstTap(browser, url, control, allowedOrigins) {
       attribute: control.attribute,
       timeoutMs: EFFECT_TIMEOUT_MS,
     });
+    tapped = true;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const { start, painted, inp } = await effect.evaluate((watcher) => watcher.done);
     const effectMs = start !== null && painted !== null ? painted - start : null;
@@ -111,6 +124,7 @@ export async function measureFirstTap(browser, url, control, allowedOrigins) {
       effectMs,
       inp,
       foreignHosts: [...foreign].sort(),
+      jsBytes: (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0),
     };
   } finally {
     await context.close();

@@ -9,19 +9,13 @@ import {
   rateLimitOf,
   repositoriesUrl,
 } from "../../src/features/repositories/client";
+import { GITHUB_API, githubRepository } from "../support/github";
 
-const API = "https://api.github.com";
+const API = GITHUB_API;
 const FIRST = `${API}/users/octocat/repos?per_page=100`;
 
-const repo = (id: number) => ({
-  id,
-  name: `repo-${id}`,
-  description: null,
-  stargazers_count: id,
-  forks_count: 0,
-  html_url: `https://github.com/octocat/repo-${id}`,
-  homepage: null,
-});
+const repo = (id: number) =>
+  githubRepository("octocat", id, `repo-${id}`, { stargazers_count: id });
 
 const json = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response(JSON.stringify(body), {

@@ -8,20 +8,15 @@ import {
 } from "../../src/features/repositories/cache";
 import type { Repository } from "../../src/features/repositories/parse";
 import { useRepositories } from "../../src/features/repositories/useRepositories";
+import { GITHUB_API, githubRepository } from "../support/github";
 
-const API = "https://api.github.com";
+const API = GITHUB_API;
 const URL_1 = `${API}/users/octocat/repos?per_page=100`;
 const KEY = cacheKey(API, "octocat");
+const PUSHED = "2025-03-01T10:00:00Z";
 
-const raw = (id: number, name: string) => ({
-  id,
-  name,
-  description: null,
-  stargazers_count: 1,
-  forks_count: 0,
-  html_url: `https://github.com/octocat/${name}`,
-  homepage: null,
-});
+const raw = (id: number, name: string) =>
+  githubRepository("octocat", id, name, { stargazers_count: 1, pushed_at: PUSHED });
 const parsed = (id: number, name: string): Repository => ({
   id,
   name,
@@ -32,7 +27,7 @@ const parsed = (id: number, name: string): Repository => ({
   homepage: null,
   fork: false,
   archived: false,
-  pushedAt: null,
+  pushedAt: PUSHED,
 });
 
 const ok = (body: unknown) =>

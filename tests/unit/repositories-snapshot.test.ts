@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { loadRepositorySnapshot } from "../../src/features/repositories/snapshot";
+import { GITHUB_API, githubRepository } from "../support/github";
 
-const API = "https://api.github.com";
-const item = {
-  id: 1,
-  name: "alpha",
-  description: null,
-  stargazers_count: 2,
-  forks_count: 0,
-  html_url: "https://github.com/octocat/alpha",
-  homepage: null,
-};
+const API = GITHUB_API;
+const item = githubRepository("octocat", 1, "alpha", { stargazers_count: 2 });
 
 function run(
   fetch: (url: string, init?: RequestInit) => Promise<Response>,

@@ -18,7 +18,7 @@ import {
   type EmailJsConfig,
 } from "./send";
 import { contactFormReducer, INITIAL_STATE } from "./status";
-import { PENDING_ATTRIBUTE, PENDING_SUBMIT } from "./submit-guard";
+import { takePendingSubmit } from "./submit-guard";
 import { fieldErrors, type FieldErrors } from "./validate";
 
 /** The name of the field only bots fill in. */
@@ -78,10 +78,7 @@ export function useContactForm(config: EmailJsConfig, formRef: RefObject<HTMLFor
   // A Send pressed before hydration was held by the page's guard: send it now, once.
   useEffect(() => {
     const form = formRef.current;
-    if (!form || form.dataset[PENDING_SUBMIT] !== "true") return;
-    form.removeAttribute(PENDING_ATTRIBUTE);
-    form.removeAttribute("aria-busy");
-    form.requestSubmit();
+    if (form && takePendingSubmit(form)) form.requestSubmit();
   }, [formRef]);
 
   const edit = useCallback(

@@ -74,6 +74,8 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
 
 test.describe("at 320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
+  // The narrowest phones: the phone project's layout, checked there.
+  test.skip(({ isMobile }) => !isMobile, "a phone's layout, checked on the phone project");
 
   for (const route of ALL_ROUTES) {
     test(`${route.path} has no horizontal scrolling`, async ({ page }) => {
@@ -93,6 +95,8 @@ test.describe("at 320 px wide", () => {
 });
 
 test.describe("keyboard", () => {
+  // Tab order and focus marks are the same at every width; a keyboard is a desktop's.
+  test.skip(({ isMobile }) => isMobile, "checked on the desktop project");
   for (const route of ALL_ROUTES) {
     test(`${route.path}: the skip link comes first and moves focus to the main content`, async ({
       page,
@@ -165,6 +169,8 @@ test.describe("keyboard", () => {
 });
 
 test.describe("links and controls", () => {
+  // The links are the same markup at every width.
+  test.skip(({ isMobile }) => isMobile, "checked on the desktop project");
   for (const route of ALL_ROUTES) {
     test(`${route.path}: icon links have names and new-tab links say so`, async ({ page }) => {
       await page.goto(route.path);

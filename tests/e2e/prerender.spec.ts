@@ -93,14 +93,14 @@ test.describe("prerendered HTML", () => {
     expect(text).toContain("Go to the home page");
   });
 
-  test("the theme is set by an inline script in <head>, before any stylesheet or module", async ({
+  test("the theme is set by an inline script in <head>, before any style or module", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
     const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
     const inline = head.search(/<script>[^<]*localStorage[^<]*<\/script>/);
     expect(inline).toBeGreaterThan(-1);
-    expect(inline).toBeLessThan(head.search(/<link\b[^>]*rel="stylesheet"/));
+    expect(inline).toBeLessThan(head.search(/<style\b|<link\b[^>]*rel="stylesheet"/));
     const firstModule = head.search(/<script\b[^>]*type="module"/);
     if (firstModule !== -1) expect(inline).toBeLessThan(firstModule);
   });

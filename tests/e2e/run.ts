@@ -93,12 +93,15 @@ for (const name of names) {
   };
 
   let standIn: GitHubStandIn | null = null;
-  if (variant.githubStandIn) {
+  if (variant.github === "stand-in") {
     standIn = await startGitHubStandIn({
       repositories: snapshotRepositories,
       maxPerPage: SNAPSHOT_PAGE_SIZE,
     });
     env.SNAPSHOT_GITHUB_API_URL = standIn.origin;
+  } else {
+    // Free a moment ago and closed now: the build's request is refused at once.
+    env.SNAPSHOT_GITHUB_API_URL = `http://127.0.0.1:${await freePort()}`;
   }
   console.log(`\n▶ ${name}: building into ${variant.dir}/ (base ${variant.base})`);
   await rm(variant.dir, { recursive: true, force: true });

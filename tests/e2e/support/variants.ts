@@ -24,22 +24,25 @@ export interface Variant {
   specs: readonly string[];
   /** Tests tagged with one of these are left out of this variant. */
   skipTags?: readonly string[];
-  /** A stand-in GitHub answers the build (see support/snapshot.ts). */
-  githubStandIn?: boolean;
+  /**
+   * What the build reads the projects snapshot from: a port nothing listens on (so /projects is
+   * prerendered without one and no build depends on the network), or a stand-in GitHub
+   * (support/snapshot.ts). The runner sets SNAPSHOT_GITHUB_API_URL once it knows the port.
+   */
+  github: "closed" | "stand-in";
 }
 
 /** Specs that check layout, so they also run at a phone's width. */
 const LAYOUT_SPECS = ["a11y", "shell", "tech-stack", "islands", "smoke"] as const;
 
-/** A port nothing listens on: builds never reach the network for the projects snapshot. */
-export const CLOSED_GITHUB = "http://127.0.0.1:9";
-
 export const VARIANTS = {
   /** The site as `npm run build` makes it for a domain of its own. */
   root: {
-    dir: "dist",
+    // Not dist/: `npm run build` and `npm start` may rewrite that folder while tests read it.
+    dir: "dist-root",
     base: "/",
-    env: { SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB, GITHUB_TOKEN: "" },
+    env: { GITHUB_TOKEN: "" },
+    github: "closed",
     port: 4173,
     projects: { desktop: "*", phone: LAYOUT_SPECS },
     specs: [
@@ -61,7 +64,8 @@ export const VARIANTS = {
   base: {
     dir: "dist-base",
     base: "/portfolio/",
-    env: { BASE_PATH: "/portfolio/", SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB, GITHUB_TOKEN: "" },
+    env: { BASE_PATH: "/portfolio/", GITHUB_TOKEN: "" },
+    github: "closed",
     port: 4174,
     projects: { desktop: "*" },
     specs: [
@@ -81,11 +85,8 @@ export const VARIANTS = {
   throttle: {
     dir: "dist-throttle",
     base: "/",
-    env: {
-      VITE_EMAILJS_LIMIT_RATE: "60000",
-      SNAPSHOT_GITHUB_API_URL: CLOSED_GITHUB,
-      GITHUB_TOKEN: "",
-    },
+    env: { VITE_EMAILJS_LIMIT_RATE: "60000", GITHUB_TOKEN: "" },
+    github: "closed",
     port: 4175,
     projects: { desktop: "*" },
     specs: ["contact-throttle"],
@@ -99,7 +100,7 @@ export const VARIANTS = {
     port: 4176,
     projects: { desktop: "*" },
     specs: ["projects-snapshot"],
-    githubStandIn: true,
+    github: "stand-in",
   },
 } satisfies Record<string, Variant>;
 

@@ -1,0 +1,451 @@
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
+import config from "../../site.config.ts";
+import { resolveSiteConfig } from "../../src/config/resolve.ts";
+import { githubHeaders, githubRepository, type GitHubRepository } from "../support/github.ts";
+import { expect, sitePath, test } from "./support/test.ts";
+
+/**
+ * What a visitor meets in the first moments of a page: a page is usable the moment it has loaded,
+ * so every test here acts right after `goto` (no key press, no wait for scripts, nothing read from
+ * the page first), on the production build, as someone tapping straight away would.
+ */
+
+// Read as the build read it, so the tests follow an owner's edits and a deploy's overrides.
+const site = resolveSiteConfig(config, process.env);
+
+const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+// The official client sends its own version; the installed one is what the build bundled.
+const EMAILJS_VERSION = (
+  JSON.parse(
+    readFileSync(
+      new URL("../../node_modules/@emailjs/browser/package.json", import.meta.url),
+      "utf8",
+    ),
+  ) as { version: string }
+).version;
+const REPOS_URL = `${site.github.apiBaseUrl}/users/${encodeURIComponent(site.github.username)}/repos?per_page=100`;
+const GITHUB_ORIGIN = new URL(site.github.apiBaseUrl).origin;
+
+const isPhone = () => test.info().project.name === "phone";
+
+/** A tap on a touch screen, a click elsewhere: the first press a visitor makes. */
+const press = (target: Locator) => (isPhone() ? target.tap() : target.click());
+
+const html = (page: Page) => page.locator("html");
+const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
+const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
+
+async function expectTheme(page: Page, theme: "dark" | "light") {
+  const dark = /(^|\s)dark(\s|$)/;
+  if (theme === "dark") await expect(html(page)).toHaveClass(dark);
+  else await expect(html(page)).not.toHaveClass(dark);
+  await expect(themeSwitch(page)).toHaveAttribute("aria-checked", String(theme === "dark"));
+}
+
+/**
+ * Lets the page run its pending work (media query changes are reported at the next rendering
+ * update), so a test can assert that something did not change.
+ */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+interface Outside {
+  emailJs: Request[];
+  github: Request[];
+  refused: string[];
+}
+
+const isLocal = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+
+/**
+ * The network boundary: EmailJS and GitHub answer as they really do, every request to them is
+ * recorded, and anything else that would leave the local server is refused.
+ */
+async function answerOutside(
+  context: BrowserContext,
+  repositories: GitHubRepository[] = [],
+): Promise<Outside> {
+  const outside: Outside = { emailJs: [], github: [], refused: [] };
+  await context.route(
+    (url) => !isLocal(url),
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.href === EMAILJS_SEND && request.method() === "POST") {
+        outside.emailJs.push(request);
+        return route.fulfill({
+          status: 200,
+          contentType: "text/plain",
+          headers: { "access-control-allow-origin": "*" },
+          body: "OK",
+        });
+      }
+      if (url.origin === GITHUB_ORIGIN && request.method() === "GET") {
+        outside.github.push(request);
+        return route.fulfill({
+          status: 200,
+          headers: githubHeaders(),
+          body: JSON.stringify(repositories),
+        });
+      }
+      outside.refused.push(`${request.method()} ${request.url()}`);
+      return route.abort("blockedbyclient");
+    },
+  );
+  return outside;
+}
+
+/**
+ * Holds an island's component script back until the returned function is called, so the test
+ * acts on the prerendered HTML before the island hydrates, as on a slow phone.
+ */
+async function holdIsland(page: Page, component: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/_astro/${component}*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Astro's element for an island; it carries `ssr` until the island has hydrated. */
+const island = (page: Page, component: string) =>
+  page.locator(`astro-island[component-export="${component}"]`);
+
+test.describe("the theme switch answers the first tap right after load", () => {
+  for (const system of ["light", "dark"] as const) {
+    const chosen = system === "dark" ? "light" : "dark";
+    test(`on / with a ${system} system it turns ${chosen} and back`, async ({ page, context }) => {
+      await answerOutside(context);
+      await page.emulateMedia({ colorScheme: system });
+      await page.goto("/");
+      await press(themeSwitch(page));
+      await expectTheme(page, chosen);
+      expect(await savedTheme(page)).toBe(chosen);
+
+      await press(themeSwitch(page));
+      await expectTheme(page, system);
+      expect(await savedTheme(page)).toBe(system);
+    });
+  }
+
+  for (const path of ["/projects", "/contact"]) {
+    test(`on ${path}, a page with an island`, async ({ page, context }) => {
+      await answerOutside(context);
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await press(themeSwitch(page));
+      await expectTheme(page, "dark");
+      expect(await savedTheme(page)).toBe("dark");
+    });
+  }
+});
+
+test.describe("the phone menu answers the first tap right after load", () => {
+  test.beforeEach(async ({ context }) => {
+    test.skip(!isPhone(), "the menu button is only shown at a phone's width");
+    await answerOutside(context);
+  });
+
+  const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
+  const menu = (page: Page) => page.locator("[data-menu]");
+
+  async function expectOpen(page: Page, open: boolean) {
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", String(open));
+    if (open) await expect(menu(page)).toBeVisible();
+    else await expect(menu(page)).toBeHidden();
+  }
+
+  test("it opens, and Escape closes it and gives focus back to the button", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page).tap();
+    await expectOpen(page, true);
+    // Focus is in the menu when Escape is pressed, so it has to be brought back to the button.
+    await menu(page).getByRole("link", { name: "About" }).focus();
+    await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expectOpen(page, false);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("a press outside closes it", async ({ page }) => {
+    await page.goto("/about");
+    await menuButton(page).tap();
+    await expectOpen(page, true);
+
+    // The open panel covers the top of the page: tap near the bottom, well outside the bar.
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error("the phone project has a viewport");
+    await page.touchscreen.tap(viewport.width / 2, viewport.height - 40);
+    await expectOpen(page, false);
+  });
+
+  test("choosing a link closes it and opens the page", async ({ page }) => {
+    const about = sitePath("/about");
+    // The page a link was chosen on stays in view until the next one arrives; what it showed
+    // when it was left is kept for the test to read on the next page.
+    await page.addInitScript(() => {
+      addEventListener("pagehide", () => {
+        const button = document.querySelector("[data-menu-button]");
+        const panel = document.querySelector<HTMLElement>("[data-menu]");
+        const state = { expanded: button?.getAttribute("aria-expanded"), hidden: panel?.hidden };
+        sessionStorage.setItem("menu-when-left", JSON.stringify(state));
+      });
+    });
+    // As on a slow network, the next page takes a while to come.
+    await page.route(
+      (url) => url.pathname.replace(/\/+$/, "") === about,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      },
+    );
+    await page.goto("/");
+    await menuButton(page).tap();
+    await expectOpen(page, true);
+
+    await menu(page).getByRole("link", { name: "About" }).tap();
+    await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === about);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
+    await expectOpen(page, false);
+    const left = await page.evaluate(() => sessionStorage.getItem("menu-when-left"));
+    expect(JSON.parse(left ?? "null") as unknown).toEqual({ expanded: "false", hidden: true });
+  });
+});
+
+test.describe("with nothing saved and nothing touched, the system colour scheme is followed", () => {
+  for (const path of ["/", "/contact"]) {
+    test(`live on ${path}, until a choice is saved`, async ({ page, context }) => {
+      await answerOutside(context);
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectTheme(page, "dark");
+      await page.emulateMedia({ colorScheme: "light" });
+      await expectTheme(page, "light");
+      expect(await savedTheme(page)).toBeNull();
+
+      await press(themeSwitch(page));
+      await expectTheme(page, "dark");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.emulateMedia({ colorScheme: "light" });
+      await nextFrames(page);
+      await expectTheme(page, "dark");
+      expect(await savedTheme(page)).toBe("dark");
+    });
+  }
+});
+
+test.describe("a message sent before the contact form has hydrated", () => {
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
+  const typed = {
+    name: "Zoë O'Connor",
+    email: "zoe.oconnor@example.org",
+    message: 'Hello,\nI would like to talk about a project <b>soon</b> & "quickly".',
+  };
+
+  async function fillForm(page: Page) {
+    await field(page, "Name").fill(typed.name);
+    await field(page, "Email").fill(typed.email);
+    await field(page, "Message").fill(typed.message);
+  }
+
+  async function expectSentOnce(page: Page, outside: Outside, sent = typed) {
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    // A second send would follow the first within moments: give it the time to show up.
+    await page.waitForTimeout(500);
+    expect(outside.emailJs).toHaveLength(1);
+    const [request] = outside.emailJs;
+    expect(request?.url()).toBe(EMAILJS_SEND);
+    expect(request?.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(request?.postData() ?? "null") as unknown).toStrictEqual({
+      lib_version: EMAILJS_VERSION,
+      user_id: site.emailjs.publicKey,
+      service_id: site.emailjs.serviceId,
+      template_id: site.emailjs.templateId,
+      template_params: {
+        from_name: sent.name,
+        from_email: sent.email,
+        message: sent.message,
+      },
+    });
+    for (const label of ["Name", "Email", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    expect(outside.refused).toEqual([]);
+  }
+
+  for (const presses of [1, 2]) {
+    test(`Send pressed ${presses === 1 ? "once" : "twice"} sends exactly once, without leaving the page`, async ({
+      page,
+      context,
+    }) => {
+      const outside = await answerOutside(context);
+      const release = await holdIsland(page, "ContactForm");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.goto("/contact");
+      const address = page.url();
+      await fillForm(page);
+      for (let n = 0; n < presses; n++) await press(sendButton(page));
+
+      await expect(island(page, "ContactForm")).toHaveAttribute("ssr", "");
+      // The browser's own submission would start a new document right away; wait long enough
+      // for one to show before asserting there was none.
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(address);
+      expect(new URL(page.url()).search).toBe("");
+      expect(documents).toEqual([address]);
+      expect(outside.emailJs).toHaveLength(0);
+
+      release();
+      await expect(island(page, "ContactForm")).not.toHaveAttribute("ssr");
+      await expectSentOnce(page, outside);
+      expect(page.url()).toBe(address);
+      expect(documents).toEqual([address]);
+    });
+  }
+
+  test("what was typed before hydration is still in the fields afterwards, and is what is sent", async ({
+    page,
+    context,
+  }) => {
+    const outside = await answerOutside(context);
+    const release = await holdIsland(page, "ContactForm");
+    await page.goto("/contact");
+    await fillForm(page);
+    await expect(island(page, "ContactForm")).toHaveAttribute("ssr", "");
+
+    release();
+    await expect(island(page, "ContactForm")).not.toHaveAttribute("ssr");
+    await expect(field(page, "Name")).toHaveValue(typed.name);
+    await expect(field(page, "Email")).toHaveValue(typed.email);
+    await expect(field(page, "Message")).toHaveValue(typed.message);
+    expect(outside.emailJs).toHaveLength(0);
+
+    // Typing on re-renders the form: a field the island did not take over would be emptied.
+    const more = { ...typed, message: `${typed.message} Thanks!` };
+    await field(page, "Message").focus();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Thanks!");
+    await expect(field(page, "Name")).toHaveValue(more.name);
+    await expect(field(page, "Email")).toHaveValue(more.email);
+    await expect(field(page, "Message")).toHaveValue(more.message);
+
+    await press(sendButton(page));
+    await expectSentOnce(page, outside, more);
+  });
+});
+
+test("moving to another page keeps the chosen theme from its first frame", async ({
+  page,
+  context,
+}) => {
+  await answerOutside(context);
+  // Records, on every new document, the root's classes when <body> appears (the head, and its
+  // inline scripts, are done; nothing has been painted yet) and at the first animation frame.
+  await page.addInitScript(() => {
+    const seen: Record<string, string> = {};
+    Object.assign(window, { firstFrameClasses: seen });
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      seen.body = document.documentElement.className;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    requestAnimationFrame(() => {
+      seen.frame = document.documentElement.className;
+    });
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await press(themeSwitch(page));
+  await expectTheme(page, "dark");
+
+  const nav = page.getByRole("banner");
+  if (isPhone()) await press(nav.getByRole("button", { name: "Menu" }));
+  await press(nav.getByRole("link", { name: "About", exact: true }));
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === sitePath("/about"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
+
+  const seen = await page.evaluate(
+    () => (window as unknown as { firstFrameClasses: Record<string, string> }).firstFrameClasses,
+  );
+  expect(seen.body?.split(/\s+/)).toContain("dark");
+  expect(seen.frame?.split(/\s+/)).toContain("dark");
+  await expectTheme(page, "dark");
+});
+
+test.describe("the Live Links tab on /projects", () => {
+  const owner = site.github.username;
+  const repositories = [
+    githubRepository(owner, 1, "with-site", {
+      description: "Has a live site",
+      homepage: "https://with-site.example.com/",
+    }),
+    githubRepository(owner, 2, "no-homepage", { homepage: null }),
+    githubRepository(owner, 3, "empty-homepage", { homepage: "" }),
+    githubRepository(owner, 4, "also-live", { homepage: "https://also-live.example.org/" }),
+  ];
+  const live = new Map([
+    ["with-site", "https://with-site.example.com/"],
+    ["also-live", "https://also-live.example.org/"],
+  ]);
+  const liveTab = (page: Page) => page.getByRole("tab", { name: "Live Links" });
+
+  /** Only the repositories with a homepage, each linking to it, in whatever order the owner set. */
+  async function expectLiveLinks(page: Page, outside: Outside) {
+    await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname.replace(/\/+$/, "") === sitePath("/projects") && url.search === "?tab=live",
+    );
+    const cards = page.getByTestId("repository-card");
+    await expect(cards).toHaveCount(live.size);
+    const shown = new Map<string, string | null>();
+    for (const card of await cards.all()) {
+      const link = card.getByRole("link");
+      await expect(link).toContainText("Visit Site →");
+      shown.set(await card.getByRole("heading").innerText(), await link.getAttribute("href"));
+    }
+    expect(shown).toEqual(live);
+    expect(outside.github.map((request) => `${request.method()} ${request.url()}`)).toEqual([
+      `GET ${REPOS_URL}`,
+    ]);
+    expect(outside.refused).toEqual([]);
+  }
+
+  test("answers the first tap right after load", async ({ page, context }) => {
+    const outside = await answerOutside(context, repositories);
+    await page.goto("/projects");
+    await press(liveTab(page));
+    await expectLiveLinks(page, outside);
+  });
+
+  test("a tap made before the island has hydrated is not lost", async ({ page, context }) => {
+    test.fail(
+      true,
+      "Known fault: the prerendered tab has no handler and nothing holds the press for the island.",
+    );
+    const outside = await answerOutside(context, repositories);
+    const release = await holdIsland(page, "ProjectsIsland");
+    await page.goto("/projects");
+    await press(liveTab(page));
+    await expect(island(page, "ProjectsIsland")).toHaveAttribute("ssr", "");
+
+    release();
+    await expect(island(page, "ProjectsIsland")).not.toHaveAttribute("ssr");
+    await expectLiveLinks(page, outside);
+  });
+});

@@ -60,7 +60,7 @@ export default tseslint.config(
   ...["contact", "repositories", "theme"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
         "error",
         {
           patterns: [
@@ -70,7 +70,7 @@ export default tseslint.config(
             },
           ],
         },
-      ],
+      ]),
     },
   })),
   {

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_LIMIT_RATE?: string;
   readonly VITE_SITE_URL?: string;
 }
+
+declare module "virtual:page-script" {
+  /** The page script, bundled and minified for inlining (integrations/page-script.ts). */
+  const code: string;
+  export default code;
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+// esbuild runs in Node; the snippet runs in a page of its own below.
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { bundlePageScript } from "../../integrations/page-script";
+
+const entry = path.resolve("src/scripts/page.ts");
+
+describe("the inline page script", () => {
+  it("is one self-contained snippet, small enough to carry in every page", async () => {
+    const { code, inputs } = await bundlePageScript(entry);
+    // No module syntax: it runs as a classic inline script, with nothing else to fetch.
+    expect(code).not.toMatch(/\bimport\s*[({"'\w]|\bexport\s/);
+    // One immediately run function: nothing leaks into the page's global scope.
+    expect(code).toMatch(/^("use strict";)?\(\(\)=>\{[^]*\}\)\(\);$/);
+    expect(Buffer.byteLength(code)).toBeLessThan(4_000);
+    // It carries the controls' code and the one storage accessor they share with the islands.
+    expect(inputs).toContain(path.resolve("src/scripts/enhance.ts"));
+    expect(inputs).toContain(path.resolve("src/lib/storage.ts"));
+  });
+
+  it("wires the controls when it runs at the end of a page", async () => {
+    const { code } = await bundlePageScript(entry);
+    const dom = new JSDOM(
+      '<footer><span data-copyright-year>1999</span></footer><button data-theme-switch aria-checked="false"></button>',
+      { runScripts: "outside-only", url: "https://example.com/" },
+    );
+    const { window } = dom;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    window.eval(code);
+    const doc = window.document;
+    expect(doc.querySelector("[data-copyright-year]")?.textContent).toBe(
+      String(new Date().getFullYear()),
+    );
+    doc.querySelector<HTMLButtonElement>("[data-theme-switch]")?.click();
+    expect(doc.documentElement.classList.contains("dark")).toBe(true);
+    expect(doc.querySelector("[data-theme-switch]")?.getAttribute("aria-checked")).toBe("true");
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+  });
+});

@@ -434,10 +434,6 @@ test.describe("the Live Links tab on /projects", () => {
   });
 
   test("a tap made before the island has hydrated is not lost", async ({ page, context }) => {
-    test.fail(
-      true,
-      "Known fault: the prerendered tab has no handler and nothing holds the press for the island.",
-    );
     const outside = await answerOutside(context, repositories);
     const release = await holdIsland(page, "ProjectsIsland");
     await page.goto("/projects");

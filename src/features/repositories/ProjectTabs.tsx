@@ -57,6 +57,7 @@ export function ProjectTabs({
             type="button"
             role="tab"
             id={tabId(tab.id)}
+            data-tab={tab.id}
             aria-selected={active}
             aria-controls={PANEL_ID}
             tabIndex={active ? 0 : -1}

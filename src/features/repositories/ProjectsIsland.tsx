@@ -8,6 +8,7 @@ import type { Repository } from "./parse";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
 import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
 import { staggerDelayMs } from "./stagger";
+import { putTabInAddress, tabInAddress } from "./tab-address";
 import { useInView } from "./useInView";
 import { useRepositories, type ProjectsError } from "./useRepositories";
 
@@ -136,15 +137,6 @@ function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => v
   );
 }
 
-function parseTab(value: string | null): ProjectsTab {
-  return value === "live" ? "live" : "repositories";
-}
-
-/** The tab kept in the address, so a link to /projects?tab=live opens on it. */
-function tabInAddress(): ProjectsTab {
-  return parseTab(new URLSearchParams(window.location.search).get("tab"));
-}
-
 const subscribeToAddress = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
   return () => window.removeEventListener("popstate", onChange);
@@ -152,13 +144,6 @@ const subscribeToAddress = (onChange: () => void) => {
 
 /** The prerendered page knows no query string: it is read once hydrated. */
 const prerenderedTab = (): ProjectsTab => "repositories";
-
-function putTabInAddress(tab: ProjectsTab): void {
-  const url = new URL(window.location.href);
-  if (tab === "live") url.searchParams.set("tab", "live");
-  else url.searchParams.delete("tab");
-  window.history.replaceState(window.history.state, "", url);
-}
 
 /**
  * The Projects page's island: tabs, the live list with its cache and retry. Prerendered with the

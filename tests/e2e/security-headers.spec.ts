@@ -59,7 +59,8 @@ test("every page sends the security headers", async ({ request }) => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
-  const html = await (await request.get(server.url)).text();
+  // An island's code: a hashed file under _astro/.
+  const html = await (await request.get(at("/projects"))).text();
   const asset = /[\w/.-]*\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(new URL(asset ?? "", server.url).href);

@@ -109,64 +109,56 @@ test.describe("the switch", () => {
 
 test.describe("no flash of the wrong theme", () => {
   /**
-   * Holds every script the page loads until released, as a slow connection would, so the page
-   * can be inspected as it is painted before any of them runs. Only the inline theme script in
-   * <head> can have run by then.
+   * Records the theme at the moment the parser inserts <body>: only the inline script in <head>
+   * can have run by then, and the page's own scripts all come later.
    */
-  async function holdPageScripts(page: Page) {
-    const held: string[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.m?js(\?.*)?$/, async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
+  async function recordFirstPaintState(page: Page) {
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body) return;
+        observer.disconnect();
+        (window as unknown as { __atBody: unknown }).__atBody = {
+          dark: document.documentElement.classList.contains("dark"),
+          background: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
-    return { held, release };
   }
 
-  const paintedState = (page: Page) =>
-    page.evaluate(() => ({
-      dark: document.documentElement.classList.contains("dark"),
-      background: getComputedStyle(document.body).backgroundColor,
-    }));
+  const firstPaintState = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __atBody: { dark: boolean; background: string } }).__atBody,
+    );
 
-  test("the system's dark preference is applied before any script file runs", async ({ page }) => {
+  test("the system's dark preference is applied before the body is parsed", async ({ page }) => {
     // The light background, to tell the two apart.
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/about");
     const light = await bodyBackground(page);
 
     await page.emulateMedia({ colorScheme: "dark" });
-    const { held, release } = await holdPageScripts(page);
-    await page.goto("/about", { waitUntil: "commit" });
-    await page.locator("footer").waitFor({ state: "attached" });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    const before = await paintedState(page);
+    await recordFirstPaintState(page);
+    await page.goto("/about");
+    const before = await firstPaintState(page);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);
-
-    release();
     await expectDark(page, true);
     expect(await bodyBackground(page)).toBe(before.background);
   });
 
-  test("a saved choice is applied before any script file runs", async ({ page }) => {
+  test("a saved choice is applied before the body is parsed", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     const light = await bodyBackground(page);
     await themeSwitch(page).click();
     expect(await savedTheme(page)).toBe("dark");
 
-    const { held, release } = await holdPageScripts(page);
-    await page.goto("/contact", { waitUntil: "commit" });
-    await page.locator("footer").waitFor({ state: "attached" });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    const before = await paintedState(page);
+    await recordFirstPaintState(page);
+    await page.goto("/contact");
+    const before = await firstPaintState(page);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);
-
-    release();
     await expectDark(page, true);
   });
 });

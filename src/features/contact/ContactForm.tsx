@@ -1,21 +1,10 @@
 import { useId, useRef } from "react";
 import { mailtoFallback } from "./mailto";
-import { LIMITS, type ContactField, type EmailJsConfig } from "./send";
+import { Field } from "./Field";
+import { LIMITS, type EmailJsConfig } from "./send";
 import { THROTTLED_HINT } from "./status";
 import { HONEYPOT_NAME, useContactForm } from "./useContactForm";
 import { COUNTER_FROM } from "./validate";
-
-const label = "font-medium text-slate-900 dark:text-white";
-
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
-
-const fieldError = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
-
-/** The ids a field's description points at, leaving out those not shown. */
-function describedBy(...ids: (string | false)[]): string | undefined {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
 
 export interface ContactFormProps {
   emailjs: EmailJsConfig;
@@ -32,7 +21,6 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
   const { state, errors, edit, leave, submit } = useContactForm(emailjs, formRef);
   const id = useId();
   const { values, sending, result } = state;
-  const ids = (field: ContactField) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
   const left = LIMITS.message - values.message.length;
 
   return (
@@ -44,82 +32,34 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         className="relative space-y-5"
         aria-describedby={`${id}-status`}
       >
-        <div>
-          <label htmlFor={ids("name").input} className={label}>
-            Name
-          </label>
-          <input
-            id={ids("name").input}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={(event) => edit("name", event.target.value)}
-            onBlur={() => leave("name")}
-            onInvalid={() => leave("name")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(Boolean(errors.name) && ids("name").error)}
-            className={input}
-          />
-          {errors.name ? (
-            <p id={ids("name").error} className={fieldError}>
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={ids("email").input} className={label}>
-            Email
-          </label>
-          <input
-            id={ids("email").input}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={(event) => edit("email", event.target.value)}
-            onBlur={() => leave("email")}
-            onInvalid={() => leave("email")}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy(Boolean(errors.email) && ids("email").error)}
-            className={input}
-          />
-          {errors.email ? (
-            <p id={ids("email").error} className={fieldError}>
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={ids("message").input} className={label}>
-            Message
-          </label>
-          <textarea
-            id={ids("message").input}
-            name="message"
-            required
-            rows={4}
-            maxLength={LIMITS.message}
-            value={values.message}
-            onChange={(event) => edit("message", event.target.value)}
-            onBlur={() => leave("message")}
-            onInvalid={() => leave("message")}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(
-              Boolean(errors.message) && ids("message").error,
-              `${id}-counter`,
-            )}
-            className={input}
-          />
-          {errors.message ? (
-            <p id={ids("message").error} className={fieldError}>
-              {errors.message}
-            </p>
-          ) : null}
+        <Field
+          field="name"
+          label="Name"
+          id={`${id}-name`}
+          value={values.name}
+          error={errors.name}
+          onEdit={edit}
+          onLeave={leave}
+        />
+        <Field
+          field="email"
+          label="Email"
+          id={`${id}-email`}
+          value={values.email}
+          error={errors.email}
+          onEdit={edit}
+          onLeave={leave}
+        />
+        <Field
+          field="message"
+          label="Message"
+          id={`${id}-message`}
+          value={values.message}
+          error={errors.message}
+          onEdit={edit}
+          onLeave={leave}
+          describedBy={[`${id}-counter`]}
+        >
           {/* Always in the page so screen readers hear it once it fills in near the limit. */}
           <p
             id={`${id}-counter`}
@@ -130,7 +70,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
               ? `${left.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters left`
               : ""}
           </p>
-        </div>
+        </Field>
         {/* A field people never see or reach; bots that fill in every field give themselves away. */}
         <div
           aria-hidden="true"

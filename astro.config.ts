@@ -5,7 +5,7 @@ import { defineConfig } from "astro/config";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { ogImage } from "./integrations/og-image.ts";
-import { pageScript } from "./integrations/page-script.ts";
+import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { precompress } from "./integrations/precompress.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
@@ -34,7 +34,7 @@ export default defineConfig({
   integrations: [
     siteConfigCheck(),
     react(),
-    pageScript(),
+    inlineScripts(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
       // The same address as each page's canonical link: /about, not /about/.

@@ -10,8 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
 }
 
-declare module "virtual:page-script" {
-  /** The page script, bundled and minified for inlining (integrations/page-script.ts). */
+declare module "virtual:inline-script/*" {
+  /** A script of src/scripts/, bundled and minified for inlining (integrations/inline-scripts.ts). */
   const code: string;
   export default code;
 }

@@ -3,13 +3,13 @@
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { bundlePageScript } from "../../integrations/page-script";
+import { bundleInlineScript } from "../../integrations/inline-scripts";
 
 const entry = path.resolve("src/scripts/page.ts");
 
 describe("the inline page script", () => {
   it("is one self-contained snippet, small enough to carry in every page", async () => {
-    const { code, inputs } = await bundlePageScript(entry);
+    const { code, inputs } = await bundleInlineScript(entry);
     // No module syntax: it runs as a classic inline script, with nothing else to fetch.
     expect(code).not.toMatch(/\bimport\s*[({"'\w]|\bexport\s/);
     // One immediately run function: nothing leaks into the page's global scope.
@@ -21,7 +21,7 @@ describe("the inline page script", () => {
   });
 
   it("wires the controls when it runs at the end of a page", async () => {
-    const { code } = await bundlePageScript(entry);
+    const { code } = await bundleInlineScript(entry);
     const dom = new JSDOM(
       '<footer><span data-copyright-year>1999</span></footer><button data-theme-switch aria-checked="false"></button>',
       { runScripts: "outside-only", url: "https://example.com/" },

@@ -1,13 +1,6 @@
 import { FaPause, FaPlay } from "react-icons/fa6";
-import { techIcon } from "./icons";
-
-/** The id of a technology's icon in the first copy of its row, which the second copy reuses. */
-function iconId(name: string): string {
-  return `tech-icon-${name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")}`;
-}
+import { href } from "../routes";
+import { TECH_ICON_SPRITE, techIconId } from "./techIconSprite";
 
 function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) {
   return (
@@ -15,26 +8,25 @@ function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) 
       className="marquee-copy flex shrink-0 items-center justify-around gap-4 px-2"
       aria-hidden={copy || undefined}
     >
-      {items.map((name) => {
-        const Icon = techIcon(name);
-        return (
-          <li
-            key={name}
-            className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      {items.map((name) => (
+        <li
+          key={name}
+          className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width={18}
+            height={18}
+            fill="currentColor"
+            stroke="currentColor"
+            strokeWidth={0}
           >
-            {copy ? (
-              // The copy that makes the loop seamless draws the first copy's icon again instead
-              // of repeating its paths: half the icon markup the page has to parse.
-              <svg aria-hidden="true" focusable="false" width={18} height={18}>
-                <use href={`#${iconId(name)}`} />
-              </svg>
-            ) : (
-              <Icon id={iconId(name)} aria-hidden="true" focusable="false" size={18} />
-            )}
-            {name}
-          </li>
-        );
-      })}
+            <use href={`${href(TECH_ICON_SPRITE)}#${techIconId(name)}`} />
+          </svg>
+          {name}
+        </li>
+      ))}
     </ul>
   );
 }

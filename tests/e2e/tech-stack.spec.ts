@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { isPhone, site } from "./support/site.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, sitePath, test } from "./support/test.ts";
 
 const section = (page: Page) => page.getByRole("region", { name: "Tech Stack" });
 const row = (page: Page, direction: "left" | "right") => page.getByTestId(`marquee-${direction}`);
@@ -82,30 +82,41 @@ test.describe("tech stack", () => {
     );
   });
 
-  test("the copy that closes each loop draws the first copy's icons", async ({ page }) => {
+  test("every item draws its technology's icon from the one sprite file", async ({ page }) => {
+    const sprites: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("tech-icons.svg")) sprites.push(request.url());
+    });
     await page.goto("/");
     for (const direction of ["left", "right"] as const) {
-      const drawn = await row(page, direction).evaluate((node) => {
-        const [first, copy] = [...node.querySelectorAll("ul")];
-        const originals = [...(first?.querySelectorAll("li > svg") ?? [])];
-        return [...(copy?.querySelectorAll("li > svg") ?? [])].map((svg, index) => {
-          const use = svg.querySelector("use");
-          const target = use
-            ? node.ownerDocument.querySelector(use.getAttribute("href") ?? "")
-            : null;
-          const box = use?.getBBox();
-          return {
-            // The icon in the same place of the first copy, and something actually drawn.
-            sameIcon: target !== null && target === originals[index],
-            drawn: (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0,
-            size: [svg.getAttribute("width"), svg.getAttribute("height")],
-          };
-        });
-      });
-      expect(drawn).toHaveLength(6);
-      for (const icon of drawn)
-        expect(icon).toEqual({ sameIcon: true, drawn: true, size: ["18", "18"] });
+      // Both copies of the row: the one read out and the one that closes the loop.
+      const icons = () =>
+        row(page, direction).evaluate((node) =>
+          [...node.querySelectorAll("li")].map((item) => {
+            const svg = item.querySelector(":scope > svg");
+            const use = svg?.querySelector("use");
+            const box = use?.getBBox();
+            return {
+              name: item.textContent?.trim() ?? "",
+              href: use?.getAttribute("href") ?? "",
+              drawn: (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0,
+              size: [svg?.getAttribute("width"), svg?.getAttribute("height")],
+            };
+          }),
+        );
+      // The sprite arrives after the text; the icons then draw where their boxes already were.
+      await expect.poll(async () => (await icons()).every((icon) => icon.drawn)).toBe(true);
+      const drawn = await icons();
+      expect(drawn).toHaveLength(12);
+      for (const icon of drawn) {
+        const slug = icon.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+        expect(icon.href).toBe(`${sitePath("/tech-icons.svg")}#tech-icon-${slug}`);
+        expect(icon.size).toEqual(["18", "18"]);
+      }
     }
+    expect(sprites).toHaveLength(1);
+    const sprite = await page.request.get(sprites[0] ?? "");
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
   });
 
   test("two rows loop every 15 s in opposite directions", async ({ page }) => {

@@ -12,9 +12,11 @@ import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers
 import { siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
+import { PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
 const homeUrl = `${site.siteUrl}${basePath}`;
+const sitemapPages = new Set(PAGES.map((path) => `${site.siteUrl}${withBase(path, basePath)}`));
 
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
@@ -36,7 +38,8 @@ export default defineConfig({
     react(),
     inlineScripts(),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      // Only the pages of the route table: not the 404 page, nor anything else built.
+      filter: (page) => sitemapPages.has(canonicalPageUrl(page, homeUrl)),
       // The same address as each page's canonical link: /about, not /about/.
       // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
       serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),

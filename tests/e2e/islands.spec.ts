@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
-import config from "../../site.config.ts";
-import { resolveSiteConfig } from "../../src/config/resolve.ts";
-import { githubHeaders, githubRepository, type GitHubRepository } from "../support/github.ts";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { GitHubRepository } from "../support/github.ts";
+import {
+  EMAILJS_SEND_URL as EMAILJS_SEND,
+  REPOS_URL,
+  repository,
+  routeServices,
+} from "./support/external.ts";
+import { isPhone as isPhoneProject, site } from "./support/site.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
 /**
@@ -11,10 +16,6 @@ import { expect, sitePath, test } from "./support/test.ts";
  * the page first), on the production build, as someone tapping straight away would.
  */
 
-// Read as the build read it, so the tests follow an owner's edits and a deploy's overrides.
-const site = resolveSiteConfig(config, process.env);
-
-const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 // The official client sends its own version; the installed one is what the build bundled.
 const EMAILJS_VERSION = (
   JSON.parse(
@@ -24,10 +25,7 @@ const EMAILJS_VERSION = (
     ),
   ) as { version: string }
 ).version;
-const REPOS_URL = `${site.github.apiBaseUrl}/users/${encodeURIComponent(site.github.username)}/repos?per_page=100`;
-const GITHUB_ORIGIN = new URL(site.github.apiBaseUrl).origin;
-
-const isPhone = () => test.info().project.name === "phone";
+const isPhone = () => isPhoneProject(test.info().project.name);
 
 /** A tap on a touch screen, a click elsewhere: the first press a visitor makes. */
 const press = (target: Locator) => (isPhone() ? target.tap() : target.click());
@@ -55,51 +53,10 @@ const nextFrames = (page: Page) =>
       ),
   );
 
-interface Outside {
-  emailJs: Request[];
-  github: Request[];
-  refused: string[];
-}
-
-const isLocal = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
-
-/**
- * The network boundary: EmailJS and GitHub answer as they really do, every request to them is
- * recorded, and anything else that would leave the local server is refused.
- */
-async function answerOutside(
-  context: BrowserContext,
-  repositories: GitHubRepository[] = [],
-): Promise<Outside> {
-  const outside: Outside = { emailJs: [], github: [], refused: [] };
-  await context.route(
-    (url) => !isLocal(url),
-    async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      if (url.href === EMAILJS_SEND && request.method() === "POST") {
-        outside.emailJs.push(request);
-        return route.fulfill({
-          status: 200,
-          contentType: "text/plain",
-          headers: { "access-control-allow-origin": "*" },
-          body: "OK",
-        });
-      }
-      if (url.origin === GITHUB_ORIGIN && request.method() === "GET") {
-        outside.github.push(request);
-        return route.fulfill({
-          status: 200,
-          headers: githubHeaders(),
-          body: JSON.stringify(repositories),
-        });
-      }
-      outside.refused.push(`${request.method()} ${request.url()}`);
-      return route.abort("blockedbyclient");
-    },
-  );
-  return outside;
-}
+/** The network boundary: EmailJS and GitHub answer as they really do; the rest is refused. */
+type Outside = Awaited<ReturnType<typeof routeServices>>;
+const answerOutside = (context: BrowserContext, repositories: GitHubRepository[] = []) =>
+  routeServices(context, { repositories });
 
 /**
  * Holds an island's component script back until the returned function is called, so the test
@@ -388,15 +345,14 @@ test("moving to another page keeps the chosen theme from its first frame", async
 });
 
 test.describe("the Live Links tab on /projects", () => {
-  const owner = site.github.username;
   const repositories = [
-    githubRepository(owner, 1, "with-site", {
+    repository(1, "with-site", {
       description: "Has a live site",
       homepage: "https://with-site.example.com/",
     }),
-    githubRepository(owner, 2, "no-homepage", { homepage: null }),
-    githubRepository(owner, 3, "empty-homepage", { homepage: "" }),
-    githubRepository(owner, 4, "also-live", { homepage: "https://also-live.example.org/" }),
+    repository(2, "no-homepage", { homepage: null }),
+    repository(3, "empty-homepage", { homepage: "" }),
+    repository(4, "also-live", { homepage: "https://also-live.example.org/" }),
   ];
   const live = new Map([
     ["with-site", "https://with-site.example.com/"],

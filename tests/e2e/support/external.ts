@@ -77,7 +77,7 @@ export async function routeGitHub(
 
 /**
  * Answers EmailJS with `answer` and records every POST it receives; GitHub gets `repositories`
- * (none unless given); anything else is refused.
+ * (none unless given); anything else is refused, and recorded as `refused`.
  */
 export async function routeServices(
   target: Page | BrowserContext,
@@ -85,8 +85,13 @@ export async function routeServices(
     emailJs?: (route: Route) => Promise<void> | void;
     repositories?: GitHubRepository[];
   } = {},
-): Promise<{ github: Request[]; emailJs: Request[]; all: Request[] }> {
-  const recorded = { github: [] as Request[], emailJs: [] as Request[], all: [] as Request[] };
+): Promise<{ github: Request[]; emailJs: Request[]; all: Request[]; refused: Request[] }> {
+  const recorded = {
+    github: [] as Request[],
+    emailJs: [] as Request[],
+    all: [] as Request[],
+    refused: [] as Request[],
+  };
   await target.route(
     (url) => !isLocal(url),
     async (route) => {
@@ -101,6 +106,7 @@ export async function routeServices(
         if (request.method() === "POST") recorded.emailJs.push(request);
         return (options.emailJs ?? emailJs.ok)(route);
       }
+      recorded.refused.push(request);
       return route.abort("blockedbyclient");
     },
   );

@@ -2,7 +2,8 @@ import { send } from "@emailjs/browser";
 import hydrateIsland from "@astrojs/react/client.js";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactFormProps } from "../../src/features/contact/ContactForm";
+import { ContactForm } from "../../src/features/contact/ContactForm";
+import { CONTACT_PROPS } from "./contact-props";
 import { DRAFT_KEY } from "../../src/features/contact/draft";
 import { guardEarlySubmit, PENDING_ATTRIBUTE } from "../../src/features/contact/submit-guard";
 
@@ -14,16 +15,6 @@ function islandMark(form: Element, attribute: string): string | null {
 // EmailJS's client is the boundary: what the form hands it is what would be sent.
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 
-const PROPS: ContactFormProps = {
-  emailjs: {
-    publicKey: "pk_test",
-    serviceId: "service_test",
-    templateId: "template_test",
-    limitRate: 0,
-  },
-  ownerEmail: "owner@example.com",
-};
-
 const PREFIX = "r0";
 
 /** The contact page as served: the form's HTML inside an island that has not hydrated yet. */
@@ -32,14 +23,16 @@ function serveIsland(): HTMLElement {
   island.setAttribute("ssr", "");
   island.setAttribute("client", "idle");
   island.setAttribute("prefix", PREFIX);
-  island.innerHTML = renderToString(<ContactForm {...PROPS} />, { identifierPrefix: PREFIX });
+  island.innerHTML = renderToString(<ContactForm {...CONTACT_PROPS} />, {
+    identifierPrefix: PREFIX,
+  });
   document.body.append(island);
   return island;
 }
 
 /** What Astro's island element does when its moment comes. */
 async function hydrate(island: HTMLElement): Promise<void> {
-  await hydrateIsland(island)(ContactForm, { ...PROPS }, {}, { client: "idle" });
+  await hydrateIsland(island)(ContactForm, { ...CONTACT_PROPS }, {}, { client: "idle" });
   island.removeAttribute("ssr");
   island.dispatchEvent(new CustomEvent("astro:hydrate"));
 }

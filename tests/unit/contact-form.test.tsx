@@ -1,18 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactFormProps } from "../../src/features/contact/ContactForm";
+import { ContactForm } from "../../src/features/contact/ContactForm";
+import { CONTACT_PROPS } from "./contact-props";
 import { DRAFT_KEY } from "../../src/features/contact/draft";
-
-const PROPS: ContactFormProps = {
-  emailjs: {
-    publicKey: "pk_test",
-    serviceId: "service_test",
-    templateId: "template_test",
-    limitRate: 0,
-  },
-  ownerEmail: "owner@example.com",
-};
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -45,7 +36,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       () => new Promise((resolve) => (release = () => resolve(new Response("OK")))),
     );
     const user = userEvent.setup();
-    render(<ContactForm {...PROPS} />);
+    render(<ContactForm {...CONTACT_PROPS} />);
     await type(user);
     const button = screen.getByRole("button", { name: "Send Message" });
     await user.click(button);
@@ -66,7 +57,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
   it("keeps the fields and offers the mailto way out when sending fails", async () => {
     stubFetch(async () => new Response("Bad Request", { status: 400 }));
     const user = userEvent.setup();
-    render(<ContactForm {...PROPS} />);
+    render(<ContactForm {...CONTACT_PROPS} />);
     await type(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeTruthy();
@@ -81,7 +72,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
   it("refuses a message of only spaces and sends nothing", async () => {
     const fetch = stubFetch();
     const user = userEvent.setup();
-    render(<ContactForm {...PROPS} />);
+    render(<ContactForm {...CONTACT_PROPS} />);
     await user.type(field("Name"), "Ada");
     await user.type(field("Email"), "ada@example.com");
     await user.type(field("Message"), "    ");
@@ -94,7 +85,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
   it("pretends success and sends nothing when the honeypot is filled", async () => {
     const fetch = stubFetch();
     const user = userEvent.setup();
-    const { container } = render(<ContactForm {...PROPS} />);
+    const { container } = render(<ContactForm {...CONTACT_PROPS} />);
     await type(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="company"]');
     if (!honeypot) throw new Error("no honeypot");
@@ -110,7 +101,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Half" }),
     );
     const user = userEvent.setup();
-    render(<ContactForm {...PROPS} />);
+    render(<ContactForm {...CONTACT_PROPS} />);
     await waitFor(() => expect(field("Message").value).toBe("Half"));
     await user.type(field("Message"), " done");
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({

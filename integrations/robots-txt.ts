@@ -10,7 +10,7 @@ export const SITEMAP_INDEX = "sitemap-index.xml";
  * owner's own pointed at the folder); a GitHub Pages project site's one is simply not read.
  */
 export function renderRobotsTxt(siteUrl: string, base: string): string {
-  const sitemap = `${siteUrl.replace(/\/+$/, "")}${withBase(`/${SITEMAP_INDEX}`, base)}`;
+  const sitemap = `${new URL(siteUrl).origin}${withBase(`/${SITEMAP_INDEX}`, base)}`;
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }
 

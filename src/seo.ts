@@ -9,9 +9,13 @@ export interface PageMeta {
   path: string | null;
 }
 
-/** The public address of a path, for canonical links and previews. */
+/**
+ * The public address of a path, for canonical links and previews. The base path comes from the
+ * build (BASE_PATH), so a `siteUrl` that repeats it (https://you.github.io/portfolio) and one that
+ * does not (https://you.github.io) give the same addresses.
+ */
 export function absoluteUrl(path: string): string {
-  return `${site.siteUrl}${href(path)}`;
+  return `${new URL(site.siteUrl).origin}${href(path)}`;
 }
 
 export interface HeadTags {

@@ -169,6 +169,60 @@ export function rateLimitedAnswer(resetEpochSeconds: number) {
   };
 }
 
+/** A user as `GET /users/{username}` answers; `fields` override any of its values. */
+export function githubUser(
+  login: string,
+  fields: Record<string, unknown> = {},
+  apiOrigin: string = GITHUB_API,
+  avatarOrigin = "https://avatars.githubusercontent.com",
+): Record<string, unknown> & { login: string; id: number; avatar_url: string } {
+  const id = typeof fields.id === "number" ? fields.id : OWNER_ID;
+  const api = `${apiOrigin}/users/${login}`;
+  return {
+    login,
+    id,
+    node_id: "MDQ6VXNlcjU4MzIzMQ==",
+    avatar_url: `${avatarOrigin}/u/${id}?v=4`,
+    gravatar_id: "",
+    url: api,
+    html_url: `https://github.com/${login}`,
+    followers_url: `${api}/followers`,
+    following_url: `${api}/following{/other_user}`,
+    gists_url: `${api}/gists{/gist_id}`,
+    starred_url: `${api}/starred{/owner}{/repo}`,
+    subscriptions_url: `${api}/subscriptions`,
+    organizations_url: `${api}/orgs`,
+    repos_url: `${api}/repos`,
+    events_url: `${api}/events{/privacy}`,
+    received_events_url: `${api}/received_events`,
+    type: "User",
+    user_view_type: "public",
+    site_admin: false,
+    name: null,
+    company: null,
+    blog: "",
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    twitter_username: null,
+    public_repos: 12,
+    public_gists: 0,
+    followers: 40,
+    following: 3,
+    created_at: "2015-04-02T09:13:40Z",
+    updated_at: "2026-10-30T12:00:00Z",
+    ...fields,
+  };
+}
+
+/** GitHub's 404, as `GET /users/{username}` sends it for a user that does not exist. */
+export const USER_NOT_FOUND = {
+  message: "Not Found",
+  documentation_url: "https://docs.github.com/rest/users/users#get-a-user",
+  status: "404",
+};
+
 export interface StandInRequest {
   method: string;
   url: string;
@@ -195,6 +249,10 @@ export function startGitHubStandIn(
     host?: string;
     repositories?: (owner: string, origin: string) => GitHubRepository[];
     maxPerPage?: number;
+    /** Users `GET /users/{username}` knows, by login; any other is GitHub's 404. */
+    users?: (origin: string) => Record<string, Record<string, unknown>>;
+    /** Pictures served at `/avatars/{path}` (for `avatar_url`), with their content type. */
+    avatars?: Record<string, { type: string; body: Uint8Array }>;
   } = {},
 ): Promise<GitHubStandIn> {
   const host = options.host ?? "127.0.0.1";
@@ -217,6 +275,20 @@ export function startGitHubStandIn(
           "access-control-max-age": "86400",
         })
         .end();
+      return;
+    }
+    const avatar = /^\/avatars\/(.+)$/.exec(url.pathname);
+    const picture = avatar?.[1] ? options.avatars?.[avatar[1]] : undefined;
+    if (req.method === "GET" && picture) {
+      res.writeHead(200, { "content-type": picture.type, "cache-control": "max-age=300" });
+      res.end(picture.body);
+      return;
+    }
+    const user = /^\/users\/([^/]+)\/?$/.exec(url.pathname);
+    if (req.method === "GET" && user?.[1] && options.users) {
+      const known = options.users(origin)[decodeURIComponent(user[1]).toLowerCase()];
+      res.writeHead(known ? 200 : 404, githubHeaders());
+      res.end(JSON.stringify(known ?? USER_NOT_FOUND));
       return;
     }
     const match = /^\/users\/([^/]+)\/repos\/?$/.exec(url.pathname);

@@ -1,0 +1,332 @@
+import { afterEach, describe, expect, it } from "vitest";
+import shipped from "../../site.config.ts";
+import {
+  annotation,
+  checkGitHubUser,
+  doctorCommand,
+  formatFinding,
+  jobSummary,
+  runDoctor,
+  sampleFindings,
+  type DoctorCommandIo,
+} from "../../integrations/doctor.ts";
+import { resolveSiteConfig } from "../../src/config/resolve.ts";
+import type { SiteConfig, SiteConfigInput } from "../../src/config/schema.ts";
+import { githubUser, startGitHubStandIn, type GitHubStandIn } from "../support/github.ts";
+
+const sample = (): SiteConfig => resolveSiteConfig(structuredClone(shipped), {});
+
+/** A config with nothing of the sample left. */
+function personal(): SiteConfig {
+  const site = sample();
+  return {
+    ...site,
+    name: "Jane Doe",
+    greeting: "Hi, I'm Jane",
+    role: "Backend Engineer",
+    tagline: "I build payment systems that do not go down.",
+    intro: "I have spent eight years on distributed systems.",
+    email: "jane@janedoe.dev",
+    phone: "",
+    siteUrl: "https://janedoe.dev",
+    social: [{ icon: "github", href: "https://github.com/janedoe", label: "GitHub" }],
+    github: { ...site.github, username: "janedoe" },
+    cv: { downloadName: "Jane-Doe-CV.pdf" },
+    experience: [{ title: "Engineer", company: "Acme", period: "2020 - Present" }],
+    education: [],
+    emailjs: {
+      publicKey: "pk_live",
+      serviceId: "service_x",
+      templateId: "template_y",
+      limitRate: 0,
+    },
+  };
+}
+
+const fields = (site: SiteConfig, env: Record<string, string> = {}) =>
+  sampleFindings(site, env).map((item) => item.field);
+
+describe("what the doctor finds on an untouched fork", () => {
+  it("lists every field the sample fills, one line each, in the config's order", () => {
+    expect(fields(sample())).toEqual([
+      "name",
+      "greeting",
+      "role",
+      "tagline",
+      "intro",
+      "email",
+      "phone",
+      "siteUrl",
+      "github.username",
+      "social[0].href",
+      "social[1].href",
+      "cv.downloadName",
+      "experience[0]",
+      "education[0]",
+      "emailjs.publicKey",
+      "emailjs.serviceId",
+      "emailjs.templateId",
+    ]);
+  });
+
+  it("names the file, the field and the fix on one line", () => {
+    const lines = sampleFindings(sample(), {}).map(formatFinding);
+    expect(lines[0]).toBe(
+      'site.config.ts name: "Alex Morgan" is the sample\'s name. Fix: Put your own name.',
+    );
+    expect(lines.find((line) => line.includes("emailjs.serviceId"))).toBe(
+      'site.config.ts emailjs.serviceId: "your-emailjs-service-id" is a placeholder: the contact form cannot send. Fix: Put your EmailJS service id, or set VITE_EMAILJS_SERVICE_ID.',
+    );
+    for (const line of lines) expect(line).not.toContain("\n");
+  });
+
+  it("finds nothing once everything is the owner's", () => {
+    expect(fields(personal())).toEqual([]);
+  });
+});
+
+describe("each line goes away when its field is fixed", () => {
+  const fixes: [string, (site: SiteConfig) => void][] = [
+    ["name", (s) => (s.name = "Jane Doe")],
+    ["greeting", (s) => (s.greeting = "Hello, I'm Jane")],
+    ["tagline", (s) => (s.tagline = "I ship.")],
+    ["intro", (s) => (s.intro = "About me.")],
+    ["email", (s) => (s.email = "jane@janedoe.dev")],
+    ["phone", (s) => (s.phone = "")],
+    ["siteUrl", (s) => (s.siteUrl = "https://janedoe.dev")],
+    ["github.username", (s) => (s.github.username = "janedoe")],
+    ["social[1].href", (s) => (s.social = s.social.slice(0, 1))],
+    ["cv.downloadName", (s) => (s.cv.downloadName = "Jane-Doe-CV.pdf")],
+    ["experience[0]", (s) => (s.experience = [])],
+    [
+      "education[0]",
+      (s) =>
+        (s.education = [
+          { ...s.education[0], degree: "MSc", institution: "TU Delft", period: "2019" },
+        ]),
+    ],
+    ["emailjs.publicKey", (s) => (s.emailjs.publicKey = "pk_123")],
+  ];
+  it.each(fixes)("%s", (field, fix) => {
+    const site = sample();
+    expect(fields(site)).toContain(field);
+    fix(site);
+    expect(fields(site)).not.toContain(field);
+  });
+
+  it("keeps a role that is the owner's once the tagline is theirs", () => {
+    const site = sample();
+    site.tagline = "I build developer tools.";
+    expect(site.role).toBe("Full-Stack Developer");
+    expect(fields(site)).not.toContain("role");
+  });
+
+  it("counts the build's variables: EmailJS identifiers set per deploy are not placeholders", () => {
+    const env = {
+      VITE_EMAILJS_PUBLIC_KEY: "pk_live",
+      VITE_EMAILJS_SERVICE_ID: "service_live",
+      VITE_EMAILJS_TEMPLATE_ID: "template_live",
+      VITE_GITHUB_USERNAME: "janedoe",
+      VITE_SITE_URL: "https://janedoe.github.io",
+    };
+    const found = fields(resolveSiteConfig(structuredClone(shipped), env), env);
+    expect(found).not.toContain("emailjs.publicKey");
+    expect(found).not.toContain("github.username");
+    expect(found).not.toContain("siteUrl");
+  });
+
+  it("calls any example.com address an example, not only the sample's", () => {
+    const site = personal();
+    site.email = "me@example.org";
+    site.siteUrl = "https://portfolio.example.com";
+    expect(fields(site)).toEqual(["email", "siteUrl"]);
+  });
+});
+
+describe("siteUrl against BASE_PATH", () => {
+  const withUrl = (siteUrl: string) => ({ ...personal(), siteUrl });
+
+  it("accepts a bare origin under any base path, as the GitHub Pages workflow builds it", () => {
+    expect(fields(withUrl("https://jane.github.io"), { BASE_PATH: "/portfolio" })).toEqual([]);
+    expect(fields(withUrl("https://jane.github.io"), {})).toEqual([]);
+  });
+
+  it("accepts a path that is the base path", () => {
+    expect(
+      fields(withUrl("https://jane.github.io/portfolio"), { BASE_PATH: "/portfolio/" }),
+    ).toEqual([]);
+  });
+
+  it("reports a path the pages are not built for, with both values and the fix", () => {
+    const lines = sampleFindings(withUrl("https://jane.github.io/portfolio"), {}).map(
+      formatFinding,
+    );
+    expect(lines).toEqual([
+      "site.config.ts siteUrl: https://jane.github.io/portfolio ends in /portfolio/, but the pages are built for the root (BASE_PATH is not set): served from /portfolio/ they would load without styles and with broken links. Fix: Build with BASE_PATH=/portfolio (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.",
+    ]);
+    const [other] = sampleFindings(withUrl("https://jane.github.io/blog"), {
+      BASE_PATH: "/portfolio",
+    });
+    expect(other?.problem).toContain("but the pages are built for BASE_PATH /portfolio/");
+  });
+});
+
+describe("the GitHub user check", () => {
+  let github: GitHubStandIn | undefined;
+  afterEach(async () => {
+    await github?.close();
+    github = undefined;
+  });
+
+  const standIn = async () => {
+    github = await startGitHubStandIn({
+      users: (origin) => ({ janedoe: githubUser("janedoe", { name: "Jane Doe" }, origin) }),
+    });
+    return github;
+  };
+
+  it("asks GitHub once and reports a user that does not exist", async () => {
+    const api = await standIn();
+    const site = { ...personal(), github: { ...personal().github, username: "jane-doe-typo" } };
+    const report = await runDoctor(site, { SNAPSHOT_GITHUB_API_URL: api.origin });
+    expect(api.requests).toEqual([
+      { method: "GET", url: "/users/jane-doe-typo", authorization: null },
+    ]);
+    expect(report.github.outcome).toBe("missing");
+    expect(report.findings.map(formatFinding)).toEqual([
+      'site.config.ts github.username: GitHub has no user "jane-doe-typo": /projects would stay empty. Fix: Check the spelling of your GitHub user name.',
+    ]);
+  });
+
+  it("finds nothing for a user that exists, and sends the build's token", async () => {
+    const api = await standIn();
+    const report = await runDoctor(personal(), {
+      SNAPSHOT_GITHUB_API_URL: api.origin,
+      GITHUB_TOKEN: "ghs_build",
+    });
+    expect(report.github.outcome).toBe("exists");
+    expect(report.findings).toEqual([]);
+    expect(api.requests).toEqual([
+      { method: "GET", url: "/users/janedoe", authorization: "Bearer ghs_build" },
+    ]);
+  });
+
+  it("skips the check, with the reason, when GitHub cannot be reached", async () => {
+    const check = await checkGitHubUser(personal(), {
+      SNAPSHOT_GITHUB_API_URL: "http://127.0.0.1:9",
+    });
+    expect(check).toEqual({ outcome: "skipped", reason: "could not reach 127.0.0.1:9" });
+  });
+
+  it("skips the check on any other answer, such as a rate limit", async () => {
+    const limited = async () => new Response("{}", { status: 403 });
+    const check = await checkGitHubUser(personal(), {}, { fetch: limited });
+    expect(check).toEqual({ outcome: "skipped", reason: "GitHub answered 403" });
+  });
+
+  it("does not ask about the sample's user, nor anyone when offline", async () => {
+    const api = await standIn();
+    await runDoctor(sample(), { SNAPSHOT_GITHUB_API_URL: api.origin });
+    await runDoctor(personal(), { SNAPSHOT_GITHUB_API_URL: api.origin }, { offline: true });
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe("npm run doctor", () => {
+  function io(env: Record<string, string> = {}, site: () => SiteConfig = sample) {
+    const out: string[] = [];
+    const errors: string[] = [];
+    const summaries: [string, string][] = [];
+    const value: DoctorCommandIo = {
+      env,
+      loadSite: site,
+      log: (line) => out.push(line),
+      error: (line) => errors.push(line),
+      appendSummary: (path, text) => summaries.push([path, text]),
+    };
+    return { value, out, errors, summaries };
+  }
+
+  it("prints the findings and exits 0; --strict exits 1", async () => {
+    const plain = io();
+    expect(await doctorCommand([], plain.value)).toBe(0);
+    expect(plain.out[0]).toBe("17 things still to make the site yours:");
+    expect(plain.out).toHaveLength(18);
+    expect(await doctorCommand(["--strict"], io().value)).toBe(1);
+  });
+
+  it("exits 0 under --strict when nothing is left", async () => {
+    const clean = io({}, personal);
+    expect(await doctorCommand(["--strict", "--offline"], clean.value)).toBe(0);
+    expect(clean.out).toEqual([
+      "Nothing of the sample is left: the site is yours.",
+      "GitHub user not checked: offline.",
+    ]);
+  });
+
+  it("fails with the config's own message when the config is not valid", async () => {
+    const broken = io({}, () => {
+      throw new Error("site.config.ts is not valid:\n  - name: must not be empty");
+    });
+    expect(await doctorCommand([], broken.value)).toBe(1);
+    expect(broken.errors).toEqual(["site.config.ts is not valid:\n  - name: must not be empty"]);
+  });
+
+  it("refuses an unknown option", async () => {
+    const wrong = io();
+    expect(await doctorCommand(["--strcit"], wrong.value)).toBe(2);
+    expect(wrong.errors).toEqual([
+      "doctor: unknown option --strcit; use --strict and/or --offline",
+    ]);
+  });
+
+  it("on GitHub Actions, writes warning annotations and a checklist in the job summary", async () => {
+    const actions = io({ GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" });
+    expect(await doctorCommand([], actions.value)).toBe(0);
+    const annotations = actions.out.filter((line) => line.startsWith("::warning "));
+    expect(annotations).toHaveLength(17);
+    expect(annotations[0]).toBe(
+      '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
+    );
+    expect(actions.summaries).toHaveLength(1);
+    const [path, text] = actions.summaries[0] ?? ["", ""];
+    expect(path).toBe("/tmp/summary.md");
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("### Make it yours: 17 things left");
+    const items = lines.filter((line) => line.startsWith("- [ ] "));
+    expect(items).toHaveLength(17);
+    expect(items[0]).toBe(
+      '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
+    );
+  });
+
+  it("writes no annotations or summary elsewhere", async () => {
+    const local = io({ GITHUB_STEP_SUMMARY: "/tmp/summary.md" });
+    await doctorCommand([], local.value);
+    expect(local.out.some((line) => line.startsWith("::"))).toBe(false);
+    expect(local.summaries).toEqual([]);
+  });
+});
+
+describe("formats", () => {
+  it("escapes what would break an annotation", () => {
+    expect(
+      annotation({ file: "a,b.ts", field: "x:y", problem: "50% off\nnext", fix: "Do it." }),
+    ).toBe("::warning file=a%2Cb.ts,title=Make it yours%3A x%3Ay::50%25 off%0Anext Fix: Do it.");
+  });
+
+  it("says so in the summary when nothing is left, and when GitHub was not asked", () => {
+    expect(
+      jobSummary({ findings: [], github: { outcome: "skipped", reason: "GitHub answered 403" } }),
+    ).toBe(
+      "### Make it yours: nothing of the sample is left\n\nGitHub user not checked: GitHub answered 403.\n",
+    );
+  });
+});
+
+describe("the shipped config", () => {
+  it("is what the sample values describe, so an untouched fork is recognised", () => {
+    const input: SiteConfigInput = shipped;
+    expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(17);
+  });
+});

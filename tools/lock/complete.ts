@@ -5,7 +5,8 @@
  *   npm run lock:complete            adds what is missing (asks the registry for os/cpu/libc)
  *   npm run lock:complete -- --check lists what is missing and exits 1, changing nothing
  *
- * `npm install` runs it as the postinstall step, so a regenerated lock is completed at once.
+ * npm runs it after every install that changes node_modules (the `postinstall` and
+ * `dependencies` scripts), so a regenerated or updated lock is completed at once.
  * That run (`--after-install`) never fails an install: it warns instead.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

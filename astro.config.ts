@@ -2,10 +2,12 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
+import { portrait } from "./integrations/portrait.ts";
 import { precompress } from "./integrations/precompress.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
@@ -35,6 +37,8 @@ export default defineConfig({
   // compression comes last, once no file changes any more.
   integrations: [
     siteConfigCheck(),
+    accent(site),
+    portrait(site),
     react(),
     inlineScripts(),
     sitemap({

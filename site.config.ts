@@ -22,6 +22,18 @@ export default defineSiteConfig({
   // env: VITE_SITE_URL. The public address of the site, used for canonical links and the sitemap.
   siteUrl: "https://alex-morgan.example.com",
 
+  // Your photo, shown on the home and About pages: put it in src/assets/ and name it here (jpg,
+  // jpeg, png, webp or avif; square or not, it is cropped to a circle). Leave it out and your
+  // initials show instead, on the accent colour.
+  // portrait: "portrait.jpg", // env: VITE_PORTRAIT
+
+  // The colour of links, buttons and the focus ring, as hex ("#4338ca" or "#43c"). It is used as
+  // given in the light theme; the dark theme gets a lighter shade of the same hue, or
+  // `accentDark` when you set it. The build checks every place the site shows them for WCAG AA
+  // contrast and, if one fails, names the nearest shade that passes.
+  // accent: "#4338ca", // env: VITE_ACCENT
+  // accentDark: "#a5b1ff", // env: VITE_ACCENT_DARK
+
   cv: {
     // Put your own PDF in public/ and name it here (for example "cv.pdf"). Leave it out and the
     // build writes a one-page CV from this file, so the Download CV link always works.

@@ -1,10 +1,12 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import { loadEnv } from "vite";
 import siteConfig from "../site.config.ts";
 import { resolveSiteConfig } from "../src/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
+import { accentContrastIssues, describeAccentIssue } from "../src/features/theme/accent.ts";
 
 export class SiteConfigError extends Error {
   constructor(errors: string[]) {
@@ -42,14 +44,49 @@ export function missingPublicFiles(site: SiteConfig, publicDir: URL): string[] {
   return errors;
 }
 
+/**
+ * The folder the config's images (the portrait) are read from: src/assets/. The browser tests
+ * point PORTRAIT_DIR at their fixtures, so no photo has to live in src/assets/ for them.
+ */
+export function assetsDir(root: URL, env: Record<string, string | undefined> = process.env): URL {
+  const dir = env.PORTRAIT_DIR?.trim() || "src/assets";
+  return pathToFileURL(`${path.resolve(fileURLToPath(root), dir)}${path.sep}`);
+}
+
+/** The portrait's file, when the config names one. */
+export function portraitFile(site: Pick<SiteConfig, "portrait">, assets: URL): string | undefined {
+  return site.portrait ? fileURLToPath(new URL(site.portrait, assets)) : undefined;
+}
+
+/** Files the config names that must be in the assets folder, each as the field that names it. */
+export function missingAssetFiles(
+  site: Pick<SiteConfig, "portrait">,
+  root: URL,
+  assets: URL,
+): string[] {
+  const file = portraitFile(site, assets);
+  if (!file || (existsSync(file) && statSync(file).isFile())) return [];
+  const shown = path.relative(fileURLToPath(root), file).split(path.sep).join("/");
+  return [`portrait: ${shown} does not exist (put your photo there, or remove the field)`];
+}
+
+/** Accent colours that fail WCAG AA on a surface the site shows them on. */
+export const accentErrors = (site: SiteConfig): string[] =>
+  accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue);
+
 /** Stops the build (and the dev server) at once when site.config.ts is not valid. */
 export function siteConfigCheck(): AstroIntegration {
   return {
     name: "portfolio:site-config",
     hooks: {
       "astro:config:setup": ({ config }) => {
-        const missing = missingPublicFiles(validSiteConfig(), config.publicDir);
-        if (missing.length > 0) throw new SiteConfigError(missing);
+        const site = validSiteConfig();
+        const errors = [
+          ...missingPublicFiles(site, config.publicDir),
+          ...missingAssetFiles(site, config.root, assetsDir(config.root)),
+          ...accentErrors(site),
+        ];
+        if (errors.length > 0) throw new SiteConfigError(errors);
       },
     },
   };

@@ -21,7 +21,7 @@ export function Footer() {
               <li key={link.path}>
                 <a
                   href={href(link.path)}
-                  className="inline-block rounded px-2 py-3 text-slate-600 underline-offset-4 hover:text-indigo-700 hover:underline dark:text-slate-400 dark:hover:text-indigo-300"
+                  className="inline-block rounded px-2 py-3 text-slate-600 underline-offset-4 hover:text-accent hover:underline dark:text-slate-400"
                 >
                   {link.label}
                 </a>

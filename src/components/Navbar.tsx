@@ -15,8 +15,8 @@ export function isCurrent(linkPath: string, currentPath: string): boolean {
 }
 
 const linkClass = (current: boolean) =>
-  `block rounded-md px-3 py-2 text-base font-medium transition-colors hover:text-indigo-700 dark:hover:text-indigo-300 ${
-    current ? "text-indigo-700 dark:text-indigo-300" : "text-slate-700 dark:text-slate-200"
+  `block rounded-md px-3 py-2 text-base font-medium transition-colors hover:text-accent ${
+    current ? "text-accent" : "text-slate-700 dark:text-slate-200"
   }`;
 
 function NavLinks({ currentPath, className }: { currentPath: string; className: string }) {

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCENT } from "./defaults.ts";
 import type { SiteConfig, SiteConfigInput } from "./schema";
 
 /** Environment variables that override `site.config.ts` at build time. */
@@ -9,7 +10,10 @@ export type SiteEnv = Partial<
     | "VITE_EMAILJS_SERVICE_ID"
     | "VITE_EMAILJS_TEMPLATE_ID"
     | "VITE_EMAILJS_LIMIT_RATE"
-    | "VITE_SITE_URL",
+    | "VITE_SITE_URL"
+    | "VITE_ACCENT"
+    | "VITE_ACCENT_DARK"
+    | "VITE_PORTRAIT",
     string | undefined
   >
 >;
@@ -24,6 +28,9 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
   return {
     ...config,
     siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
+    accent: pick(env.VITE_ACCENT, config.accent ?? DEFAULT_ACCENT),
+    accentDark: pick(env.VITE_ACCENT_DARK, config.accentDark ?? "") || undefined,
+    portrait: pick(env.VITE_PORTRAIT, config.portrait ?? "") || undefined,
     github: {
       ...config.github,
       username: pick(env.VITE_GITHUB_USERNAME, config.github.username),

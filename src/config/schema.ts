@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
+import { DEFAULT_ACCENT } from "./defaults.ts";
 
 /**
  * The shape of `site.config.ts`, checked when the site is built (see integrations/site-config.ts).
@@ -20,6 +22,32 @@ const linkHref = v.pipe(
   v.check(
     (value) => /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value),
     "must be an absolute http(s) URL or a mailto: address",
+  ),
+);
+
+const hexColor = (what: string) =>
+  v.pipe(
+    v.string(`must be text: ${what}`),
+    v.trim(),
+    v.regex(
+      HEX_COLOR,
+      (issue) =>
+        `must be a hex colour such as "#4338ca" or "#43c" (got ${JSON.stringify(issue.input)}): ${what}`,
+    ),
+    v.transform(normalizeHex),
+  );
+
+/** The image types the portrait can be; astro:assets turns each into AVIF and WebP. */
+export const PORTRAIT_TYPES = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+
+const portraitFile = v.pipe(
+  v.string("must be text: the file name of your photo in src/assets/, such as portrait.jpg"),
+  v.trim(),
+  v.regex(
+    new RegExp(`^[\\w.-]+\\.(?:${PORTRAIT_TYPES.join("|")})$`, "i"),
+    (issue) =>
+      "must be the file name of a jpg, jpeg, png, webp or avif image in src/assets/, such as " +
+      `portrait.jpg (src/assets/${String(issue.input)} is not one)`,
   ),
 );
 
@@ -65,6 +93,12 @@ export const SiteConfigSchema = v.object({
   phone: v.string("must be text (leave empty to hide it)"),
   location: v.string("must be text (leave empty to hide it)"),
   siteUrl: absoluteUrl("the public address of the site"),
+  accent: v.optional(
+    hexColor("the accent colour of links and buttons in the light theme"),
+    DEFAULT_ACCENT,
+  ),
+  accentDark: v.optional(hexColor("the accent colour of links and buttons in the dark theme")),
+  portrait: v.optional(portraitFile),
   cv: v.object({
     file: v.optional(
       v.pipe(

@@ -1,5 +1,6 @@
 import { FaBriefcase, FaGraduationCap } from "react-icons/fa6";
 import { PageHeading } from "../components/PageHeading";
+import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { site } from "../site";
 
 interface Entry {
@@ -30,12 +31,12 @@ function Timeline({
         {icon}
         {title}
       </h2>
-      <ol className="mt-6 space-y-6 border-l-2 border-indigo-200 pl-6 dark:border-indigo-900">
+      <ol className="mt-6 space-y-6 border-l-2 border-accent-soft pl-6">
         {entries.map((entry) => (
           <li key={`${entry.heading}-${entry.place}-${entry.period}`} className="relative">
             <span
               aria-hidden="true"
-              className="absolute top-2 -left-[31px] size-3 rounded-full bg-indigo-600 ring-4 ring-white dark:bg-indigo-400 dark:ring-slate-950"
+              className="absolute top-2 -left-[31px] size-3 rounded-full bg-accent ring-4 ring-white dark:ring-slate-950"
             />
             <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
               {entry.heading}
@@ -52,17 +53,21 @@ function Timeline({
   );
 }
 
-export function About() {
+/** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
+export function About({ portrait }: { portrait?: PortraitPicture }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <PageHeading>About Me</PageHeading>
+      <div className="flex items-center gap-6">
+        <Portrait name={site.name} picture={portrait} place="about" />
+        <PageHeading>About Me</PageHeading>
+      </div>
       <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
         {site.intro}
       </p>
       <Timeline
         id="experience"
         title="Experience"
-        icon={<FaBriefcase aria-hidden="true" className="text-indigo-700 dark:text-indigo-300" />}
+        icon={<FaBriefcase aria-hidden="true" className="text-accent" />}
         entries={site.experience.map((job) => ({
           heading: job.title,
           place: job.company,
@@ -73,9 +78,7 @@ export function About() {
       <Timeline
         id="education"
         title="Education"
-        icon={
-          <FaGraduationCap aria-hidden="true" className="text-indigo-700 dark:text-indigo-300" />
-        }
+        icon={<FaGraduationCap aria-hidden="true" className="text-accent" />}
         entries={site.education.map((school) => ({
           heading: school.degree,
           place: school.institution,

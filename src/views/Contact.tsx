@@ -4,7 +4,7 @@ import { SocialLinks } from "../components/SocialLinks";
 import type { ReactNode } from "react";
 import { site } from "../site";
 
-const iconClass = "mt-1 shrink-0 text-indigo-700 dark:text-indigo-300";
+const iconClass = "mt-1 shrink-0 text-accent";
 
 /** `form`: the contact form island, passed in by the page (islands render from .astro files). */
 export function Contact({ form }: { form?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
+import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { cvHref, site } from "../site";
@@ -7,11 +8,13 @@ import { cvHref, site } from "../site";
 const button =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
 
-export function Home() {
+/** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
+export function Home({ portrait }: { portrait?: PortraitPicture }) {
   return (
     <>
-      <section className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
-        <p className="mb-3 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+      <section className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-12 pb-12 text-center sm:px-6 sm:pt-20">
+        <Portrait name={site.name} picture={portrait} place="home" className="mb-6" />
+        <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
           {site.role}
         </p>
         <h1
@@ -28,7 +31,7 @@ export function Home() {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a
             href={href("/projects")}
-            className={`${button} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`}
+            className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
           >
             View Projects <FaArrowRight aria-hidden="true" />
           </a>

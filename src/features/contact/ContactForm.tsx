@@ -89,7 +89,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-80 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong disabled:cursor-wait disabled:opacity-80"
         >
           {sending ? "Sending..." : "Send Message"}
         </button>

@@ -4,7 +4,7 @@ import { LIMITS, type ContactField } from "./send";
 const labelClass = "font-medium text-slate-900 dark:text-white";
 
 const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-accent aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 

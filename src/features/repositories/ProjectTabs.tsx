@@ -65,7 +65,7 @@ export function ProjectTabs({
             onKeyDown={onKeyDown}
             className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold transition-colors ${
               active
-                ? "bg-white text-indigo-700 shadow-sm dark:bg-slate-800 dark:text-indigo-300"
+                ? "bg-white text-accent shadow-sm dark:bg-slate-800"
                 : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
             }`}
           >

@@ -129,7 +129,7 @@ function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => v
       <button
         type="button"
         onClick={onRetry}
-        className="rounded font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="rounded font-semibold text-accent underline"
       >
         Try again
       </button>

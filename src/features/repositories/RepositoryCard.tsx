@@ -48,7 +48,7 @@ export function RepositoryCard({
         </p>
         <ExternalLink
           href={live ? live : repository.url}
-          className="rounded py-2 font-semibold whitespace-nowrap text-indigo-700 hover:underline dark:text-indigo-300"
+          className="rounded py-2 font-semibold whitespace-nowrap text-accent hover:underline"
         >
           {live ? "Visit Site →" : "View Repository →"}
           <span className="sr-only">: {repository.name}</span>

@@ -1,0 +1,34 @@
+import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import type { SiteConfig } from "../src/config/schema.ts";
+import { accentCss, accentPalette } from "../src/features/theme/accent.ts";
+
+/**
+ * The owner's accent colours as CSS variables: `import css from "virtual:portfolio/accent-css"`
+ * is a stylesheet the layout puts in every page's <head>, which the Tailwind theme's `accent`
+ * colours read (src/styles/global.css). Made from the checked config, with its environment
+ * overrides, so the pages show exactly the colours the build checked (integrations/site-config.ts).
+ */
+
+export const ACCENT_CSS_MODULE = "virtual:portfolio/accent-css";
+const RESOLVED = `\0${ACCENT_CSS_MODULE}`;
+
+function accentPlugin(css: string): Plugin {
+  return {
+    name: "portfolio:accent",
+    resolveId: (id) => (id === ACCENT_CSS_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(css)};` : undefined),
+  };
+}
+
+export function accent(site: Pick<SiteConfig, "accent" | "accentDark">): AstroIntegration {
+  return {
+    name: "portfolio:accent",
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        const css = accentCss(accentPalette(site.accent, site.accentDark));
+        updateConfig({ vite: { plugins: [accentPlugin(css)] } });
+      },
+    },
+  };
+}

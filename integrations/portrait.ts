@@ -1,0 +1,40 @@
+import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import type { SiteConfig } from "../src/config/schema.ts";
+import { assetsDir, portraitFile } from "./site-config.ts";
+
+/**
+ * The owner's photo (`portrait` in site.config.ts, a file in src/assets/) as an astro:assets
+ * image: `import portrait from "virtual:portfolio/portrait"` is its ImageMetadata, or undefined
+ * when the config names none. Importing the one file the config names, rather than globbing the
+ * folder, keeps every other file in src/assets/ out of the build; the site-config check has
+ * already stopped the build if the file is missing.
+ */
+
+export const PORTRAIT_MODULE = "virtual:portfolio/portrait";
+const RESOLVED = `\0${PORTRAIT_MODULE}`;
+
+function portraitPlugin(file: string | undefined): Plugin {
+  return {
+    name: "portfolio:portrait",
+    resolveId: (id) => (id === PORTRAIT_MODULE ? RESOLVED : undefined),
+    load: (id) => {
+      if (id !== RESOLVED) return undefined;
+      return file
+        ? `export { default } from ${JSON.stringify(file)};`
+        : "export default undefined;";
+    },
+  };
+}
+
+export function portrait(site: Pick<SiteConfig, "portrait">): AstroIntegration {
+  return {
+    name: "portfolio:portrait",
+    hooks: {
+      "astro:config:setup": ({ config, updateConfig }) => {
+        const file = portraitFile(site, assetsDir(config.root));
+        updateConfig({ vite: { plugins: [portraitPlugin(file)] } });
+      },
+    },
+  };
+}

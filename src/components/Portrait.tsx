@@ -1,0 +1,82 @@
+/**
+ * The owner's face: their photo (`portrait` in site.config.ts) or, without one, their initials on
+ * the accent colour. Either way one image with the owner's name as its text alternative.
+ */
+
+/** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
+export interface PortraitPicture {
+  /** Tried in order before the <img>: AVIF. */
+  sources: { type: string; srcSet: string }[];
+  /** WebP, which every browser the site supports shows. */
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/** Where a portrait is shown, and its size there in CSS pixels. */
+export const PORTRAIT_SIZES = { home: 128, about: 96 } as const;
+export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
+
+/** Tailwind classes for each size above (size-32 is 128 px). */
+const PLACE_CLASS: Record<PortraitPlace, string> = {
+  home: "size-32 text-4xl",
+  about: "size-24 text-3xl",
+};
+
+/** "Alex Morgan" → "AM"; one name gives one letter. Whole characters, not UTF-16 halves. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .map((word) => (word ? (Array.from(word)[0] ?? "") : ""))
+    .join("")
+    .toLocaleUpperCase();
+}
+
+export function Portrait({
+  name,
+  picture,
+  place,
+  className = "",
+}: {
+  name: string;
+  picture: PortraitPicture | undefined;
+  place: PortraitPlace;
+  className?: string;
+}) {
+  const shape = [PLACE_CLASS[place], "shrink-0 rounded-full ring-4 ring-accent-soft", className]
+    .filter(Boolean)
+    .join(" ");
+  if (!picture) {
+    return (
+      <div
+        role="img"
+        aria-label={name}
+        data-portrait="initials"
+        className={`${shape} inline-flex items-center justify-center bg-accent font-bold tracking-wide text-on-accent select-none`}
+      >
+        <span aria-hidden="true">{initials(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <picture data-portrait="photo" className={`${shape} block overflow-hidden bg-accent-soft`}>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} />
+      ))}
+      {/* Eager in both places: each is in the first screen of its page. */}
+      <img
+        src={picture.src}
+        srcSet={picture.srcSet}
+        width={picture.width}
+        height={picture.height}
+        alt={name}
+        loading="eager"
+        decoding="async"
+        className="size-full object-cover"
+      />
+    </picture>
+  );
+}

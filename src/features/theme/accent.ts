@@ -1,0 +1,224 @@
+import {
+  contrastRatio,
+  formatRatio,
+  hexToOklch,
+  nearestPassingShade,
+  normalizeHex,
+  oklchToHex,
+  withLightness,
+} from "../../lib/color.ts";
+import type { Theme } from "./theme.ts";
+
+/**
+ * The site's accent colours, both themes, from the owner's one accent (`accent` in
+ * site.config.ts, and `accentDark` when they pick the dark theme's too). The build writes them as
+ * CSS variables (accentCss) that the Tailwind theme's `accent` colours read, and refuses an
+ * accent that would not meet WCAG AA on a surface the site puts it on (accentContrastIssues).
+ */
+
+/** The accent colours of one theme. */
+export interface AccentShades {
+  /** Accent text, links, icons, the focus ring, form fields' focus border, button backgrounds. */
+  accent: string;
+  /** Accent buttons under the pointer. */
+  strong: string;
+  /** Decorative tints, such as the About page's timeline line. */
+  soft: string;
+  /** Text on an accent background. */
+  onAccent: string;
+}
+
+export type AccentPalette = Record<Theme, AccentShades>;
+
+/**
+ * The surfaces accent colours sit on, as sRGB: Tailwind's white and slate shades the site's
+ * backgrounds use (tests/unit/accent.test.ts checks them against Tailwind's theme).
+ */
+export const SURFACES = {
+  white: "#ffffff",
+  "slate-50": "#f8fafc",
+  "slate-100": "#f1f5f9",
+  "slate-800": "#1d293d",
+  "slate-900": "#0f172b",
+  "slate-950": "#020618",
+} as const;
+
+/** Lightness of the dark theme's accent when the owner gives none: Tailwind's 300 shades. */
+export const DARK_ACCENT_LIGHTNESS = 0.78;
+/** How much darker (light theme) or lighter (dark theme) a button gets under the pointer. */
+const HOVER_STEP = 0.07;
+
+/** The accent's hue at another lightness, its chroma held to at most `maxChroma`. */
+function tint(hex: string, lightness: number, maxChroma: number): string {
+  const { c, h } = hexToOklch(hex);
+  return oklchToHex({ l: lightness, c: Math.min(c, maxChroma), h });
+}
+
+function shiftLightness(hex: string, by: number): string {
+  return withLightness(hex, hexToOklch(hex).l + by);
+}
+
+function lightShades(accent: string): AccentShades {
+  return {
+    accent,
+    strong: shiftLightness(accent, -HOVER_STEP),
+    soft: tint(accent, 0.87, 0.065),
+    onAccent: SURFACES.white,
+  };
+}
+
+function darkShades(accent: string): AccentShades {
+  return {
+    accent,
+    strong: shiftLightness(accent, HOVER_STEP),
+    soft: tint(accent, 0.36, 0.14),
+    onAccent: SURFACES["slate-950"],
+  };
+}
+
+/** A pair of colours the site shows together, and the contrast WCAG AA asks of it. */
+export interface ContrastPair {
+  theme: Theme;
+  /** What the pair is, for a person: "accent text on the page background". */
+  use: string;
+  foreground: string;
+  background: string;
+  /** 4.5 for text, 3 for icons, borders and the focus ring. */
+  required: number;
+}
+
+const TEXT = 4.5;
+const NON_TEXT = 3;
+
+/** Every accent pair the pages show, with the surfaces it appears on. */
+export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[] {
+  const { accent, strong, onAccent } = shades;
+  const pair = (use: string, foreground: string, background: string, required: number) => ({
+    theme,
+    use,
+    foreground,
+    background,
+    required,
+  });
+  if (theme === "light") {
+    return [
+      pair("accent text on the page background", accent, SURFACES.white, TEXT),
+      pair("accent text on the footer", accent, SURFACES["slate-50"], TEXT),
+      pair("icon links under the pointer", accent, SURFACES["slate-100"], NON_TEXT),
+      pair("button text on the accent", onAccent, accent, TEXT),
+      pair("button text on the accent under the pointer", onAccent, strong, TEXT),
+      pair("the focus ring on the page background", accent, SURFACES.white, NON_TEXT),
+    ];
+  }
+  return [
+    pair("accent text on the page background", accent, SURFACES["slate-950"], TEXT),
+    pair("accent text on cards and the footer", accent, SURFACES["slate-900"], TEXT),
+    pair("accent text on the selected tab", accent, SURFACES["slate-800"], TEXT),
+    pair("button text on the accent", onAccent, accent, TEXT),
+    pair("button text on the accent under the pointer", onAccent, strong, TEXT),
+    pair("the focus ring on cards and form fields", accent, SURFACES["slate-900"], NON_TEXT),
+  ];
+}
+
+export interface ContrastFailure extends ContrastPair {
+  ratio: number;
+}
+
+function failures(theme: Theme, shades: AccentShades): ContrastFailure[] {
+  return contrastPairs(theme, shades)
+    .map((pair) => ({ ...pair, ratio: contrastRatio(pair.foreground, pair.background) }))
+    .filter((pair) => pair.ratio < pair.required);
+}
+
+/**
+ * The dark theme's accent made from the light one: the same hue at the lightness of Tailwind's
+ * 300 shades, which reads well on the dark surfaces; nudged until every dark pair passes.
+ */
+export function deriveDarkAccent(accent: string): string {
+  const candidate = withLightness(normalizeHex(accent), DARK_ACCENT_LIGHTNESS);
+  return (
+    nearestPassingShade(candidate, (shade) => failures("dark", darkShades(shade)).length === 0) ??
+    candidate
+  );
+}
+
+export function accentPalette(accent: string, accentDark?: string): AccentPalette {
+  const light = normalizeHex(accent);
+  return {
+    light: lightShades(light),
+    dark: darkShades(accentDark ? normalizeHex(accentDark) : deriveDarkAccent(light)),
+  };
+}
+
+/** One field of site.config.ts whose colour fails, with what to put there instead. */
+export interface AccentIssue {
+  field: "accent" | "accentDark";
+  value: string;
+  theme: Theme;
+  failures: ContrastFailure[];
+  /** The nearest shade of the same hue where every pair passes, or null if none does. */
+  suggestion: string | null;
+}
+
+/**
+ * Checks every pair in both themes. The light theme's pairs belong to `accent`, the dark
+ * theme's to `accentDark`. (A dark accent derived from `accent` passes by construction.)
+ */
+export function accentContrastIssues(accent: string, accentDark?: string): AccentIssue[] {
+  const palette = accentPalette(accent, accentDark);
+  const issues: AccentIssue[] = [];
+  const light = failures("light", palette.light);
+  if (light.length > 0) {
+    issues.push({
+      field: "accent",
+      value: palette.light.accent,
+      theme: "light",
+      failures: light,
+      suggestion: nearestPassingShade(
+        palette.light.accent,
+        (shade) => failures("light", lightShades(shade)).length === 0,
+      ),
+    });
+  }
+  const dark = failures("dark", palette.dark);
+  if (dark.length > 0) {
+    issues.push({
+      field: "accentDark",
+      value: palette.dark.accent,
+      theme: "dark",
+      failures: dark,
+      suggestion: nearestPassingShade(
+        palette.dark.accent,
+        (shade) => failures("dark", darkShades(shade)).length === 0,
+      ),
+    });
+  }
+  return issues;
+}
+
+/**
+ * One message per issue, `field: ...`, as site.config.ts's other errors read: each failing
+ * pair with both colours, its ratio and the one required, then the shade to paste instead.
+ */
+export function describeAccentIssue(issue: AccentIssue): string {
+  const lines = [
+    `${issue.field}: "${issue.value}" does not meet WCAG AA contrast in the ${issue.theme} theme:`,
+    ...issue.failures.map(
+      (failure) =>
+        `      ${failure.use}: ${failure.foreground} on ${failure.background} is ` +
+        `${formatRatio(failure.ratio, failure.required)}, needs ${failure.required}:1`,
+    ),
+    issue.suggestion
+      ? `    The nearest shade of the same hue that passes: ${issue.field}: "${issue.suggestion}"`
+      : `    No shade of this hue passes; choose another colour.`,
+  ];
+  return lines.join("\n");
+}
+
+/** The palette as the CSS variables src/styles/global.css maps to the `accent` colours. */
+export function accentCss(palette: AccentPalette): string {
+  const variables = (shades: AccentShades) =>
+    `--accent:${shades.accent};--accent-strong:${shades.strong};` +
+    `--accent-soft:${shades.soft};--on-accent:${shades.onAccent}`;
+  return `:root{${variables(palette.light)}}:root.dark{${variables(palette.dark)}}`;
+}

@@ -1,0 +1,13 @@
+declare module "virtual:portfolio/accent-css" {
+  /** The accent colours of both themes as CSS variables (integrations/accent.ts). */
+  const css: string;
+  export default css;
+}
+
+declare module "virtual:portfolio/portrait" {
+  import type { ImageMetadata } from "astro";
+
+  /** The owner's photo named by `portrait` in site.config.ts (integrations/portrait.ts). */
+  const portrait: ImageMetadata | undefined;
+  export default portrait;
+}

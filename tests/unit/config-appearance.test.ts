@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AstroIntegration } from "astro";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import {
+  accentErrors,
+  assetsDir,
+  missingAssetFiles,
+  portraitFile,
+  SiteConfigError,
+  siteConfigCheck,
+} from "../../integrations/site-config";
+import shipped from "../../site.config";
+import { DEFAULT_ACCENT } from "../../src/config/defaults";
+import { resolveSiteConfig } from "../../src/config/resolve";
+import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
+
+const resolved = (changes: Record<string, unknown> = {}, env: Record<string, string> = {}) => ({
+  ...resolveSiteConfig(shipped, env),
+  ...changes,
+});
+
+function validated(changes: Record<string, unknown> = {}): SiteConfig {
+  const result = validateSiteConfig(resolved(changes));
+  if (!result.ok) throw new Error(result.errors.join("\n"));
+  return result.config;
+}
+
+function errorsOf(changes: Record<string, unknown>): string[] {
+  const result = validateSiteConfig(resolved(changes));
+  return result.ok ? [] : result.errors;
+}
+
+describe("the accent fields", () => {
+  it("default to the shipped indigo, with the dark accent derived", () => {
+    const config = validated();
+    expect(config.accent).toBe(DEFAULT_ACCENT);
+    expect(config.accentDark).toBeUndefined();
+    expect(shipped.accent).toBeUndefined();
+  });
+
+  it("accept #rgb and #rrggbb, trimmed and normalised", () => {
+    expect(validated({ accent: "#0F766E" }).accent).toBe("#0f766e");
+    expect(validated({ accent: " #36c " }).accent).toBe("#3366cc");
+    expect(validated({ accentDark: "#FDA4AF" }).accentDark).toBe("#fda4af");
+  });
+
+  it.each(["blue", "#12345", "0f766e", "#0f766e80", "rgb(15, 118, 110)", ""])(
+    "reject %j with a message naming the field and the form expected",
+    (value) => {
+      expect(errorsOf({ accent: value })).toEqual([
+        `accent: must be a hex colour such as "#4338ca" or "#43c" (got ${JSON.stringify(value)}): the accent colour of links and buttons in the light theme`,
+      ]);
+      expect(errorsOf({ accentDark: value })).toEqual([
+        `accentDark: must be a hex colour such as "#4338ca" or "#43c" (got ${JSON.stringify(value)}): the accent colour of links and buttons in the dark theme`,
+      ]);
+    },
+  );
+
+  it("reject a value that is not text", () => {
+    expect(errorsOf({ accent: 4338 })).toEqual([
+      "accent: must be text: the accent colour of links and buttons in the light theme",
+    ]);
+  });
+});
+
+describe("the portrait field", () => {
+  it("is absent in the shipped config, so the sample shows initials", () => {
+    expect(shipped.portrait).toBeUndefined();
+    expect(validated().portrait).toBeUndefined();
+  });
+
+  it.each(["portrait.jpg", "portrait.jpeg", "me.PNG", "face-2024.webp", "a_b.avif"])(
+    "accepts %s",
+    (file) => {
+      expect(validated({ portrait: file }).portrait).toBe(file);
+    },
+  );
+
+  it.each([
+    "portrait.gif",
+    "portrait.svg",
+    "portrait",
+    "photos/me.jpg",
+    "../me.jpg",
+    "my photo.jpg",
+  ])("rejects %s, naming the expected path", (file) => {
+    expect(errorsOf({ portrait: file })).toEqual([
+      "portrait: must be the file name of a jpg, jpeg, png, webp or avif image in src/assets/, " +
+        `such as portrait.jpg (src/assets/${file} is not one)`,
+    ]);
+  });
+});
+
+describe("environment overrides", () => {
+  it("VITE_ACCENT, VITE_ACCENT_DARK and VITE_PORTRAIT override the config, trimmed", () => {
+    const config = resolveSiteConfig(shipped, {
+      VITE_ACCENT: " #0f766e ",
+      VITE_ACCENT_DARK: "#5eead4",
+      VITE_PORTRAIT: "portrait.png",
+    });
+    expect(config.accent).toBe("#0f766e");
+    expect(config.accentDark).toBe("#5eead4");
+    expect(config.portrait).toBe("portrait.png");
+  });
+
+  it("blank variables leave the config's values (or the default) alone", () => {
+    const config = resolveSiteConfig(
+      { ...shipped, accent: "#be123c", portrait: "me.jpg" },
+      { VITE_ACCENT: " ", VITE_ACCENT_DARK: "", VITE_PORTRAIT: "\t" },
+    );
+    expect(config.accent).toBe("#be123c");
+    expect(config.accentDark).toBeUndefined();
+    expect(config.portrait).toBe("me.jpg");
+    expect(resolveSiteConfig(shipped, {}).accent).toBe(DEFAULT_ACCENT);
+  });
+});
+
+describe("the build's checks", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "portfolio-assets-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const rootUrl = pathToFileURL(`${root}/`);
+  mkdirSync(path.join(root, "src/assets"), { recursive: true });
+  writeFileSync(path.join(root, "src/assets/portrait.jpg"), "");
+  mkdirSync(path.join(root, "src/assets/folder.jpg"));
+
+  it("read the portrait from src/assets/, or the folder PORTRAIT_DIR names", () => {
+    expect(assetsDir(rootUrl, {}).href).toBe(`${rootUrl.href}src/assets/`);
+    expect(assetsDir(rootUrl, { PORTRAIT_DIR: "tests/fixtures" }).href).toBe(
+      `${rootUrl.href}tests/fixtures/`,
+    );
+    expect(portraitFile({ portrait: "me.jpg" }, assetsDir(rootUrl, {}))).toBe(
+      path.join(root, "src/assets/me.jpg"),
+    );
+    expect(portraitFile({ portrait: undefined }, assetsDir(rootUrl, {}))).toBeUndefined();
+  });
+
+  it("accept a portrait that exists, and no portrait", () => {
+    const assets = assetsDir(rootUrl, {});
+    expect(missingAssetFiles({ portrait: "portrait.jpg" }, rootUrl, assets)).toEqual([]);
+    expect(missingAssetFiles({ portrait: undefined }, rootUrl, assets)).toEqual([]);
+  });
+
+  it("name the field and the expected path of a missing portrait", () => {
+    const assets = assetsDir(rootUrl, {});
+    expect(missingAssetFiles({ portrait: "me.png" }, rootUrl, assets)).toEqual([
+      "portrait: src/assets/me.png does not exist (put your photo there, or remove the field)",
+    ]);
+    expect(missingAssetFiles({ portrait: "folder.jpg" }, rootUrl, assets)).toEqual([
+      "portrait: src/assets/folder.jpg does not exist (put your photo there, or remove the field)",
+    ]);
+  });
+
+  it("pass the default accent and fail a pale one, field by field", () => {
+    expect(accentErrors(validated())).toEqual([]);
+    const errors = accentErrors(validated({ accent: "#60a5fa", accentDark: "#3b82f6" }));
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/^accent: "#60a5fa" does not meet WCAG AA contrast in the light/);
+    expect(errors[1]).toMatch(/^accentDark: "#3b82f6" does not meet WCAG AA contrast in the dark/);
+  });
+
+  type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;
+  const runCheck = () => {
+    const setup = siteConfigCheck().hooks["astro:config:setup"] as SetupHook;
+    const config = {
+      root: new URL("../../", import.meta.url),
+      publicDir: new URL("../../public/", import.meta.url),
+    };
+    return setup({ config } as unknown as Parameters<SetupHook>[0]);
+  };
+
+  it("stop the build with one message naming site.config.ts, each field and what to do", () => {
+    vi.stubEnv("VITE_ACCENT", "#60a5fa");
+    vi.stubEnv("VITE_PORTRAIT", "no-such-photo.jpg");
+    vi.stubEnv("PORTRAIT_DIR", "");
+    let error: unknown;
+    try {
+      void runCheck();
+    } catch (caught) {
+      error = caught;
+    }
+    vi.unstubAllEnvs();
+    expect(error).toBeInstanceOf(SiteConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^site\.config\.ts is not valid:\n/);
+    expect(message).toContain(
+      "  - portrait: src/assets/no-such-photo.jpg does not exist (put your photo there, or remove the field)",
+    );
+    expect(message).toContain(
+      '  - accent: "#60a5fa" does not meet WCAG AA contrast in the light theme:\n' +
+        "      accent text on the page background: #60a5fa on #ffffff is 2.54:1, needs 4.5:1\n",
+    );
+    expect(message).toMatch(/The nearest shade of the same hue that passes: accent: "#[\da-f]{6}"/);
+  });
+
+  it("let the shipped config through", () => {
+    vi.stubEnv("VITE_ACCENT", "");
+    vi.stubEnv("VITE_ACCENT_DARK", "");
+    vi.stubEnv("VITE_PORTRAIT", "");
+    expect(() => runCheck()).not.toThrow();
+    vi.unstubAllEnvs();
+  });
+});

@@ -14,13 +14,16 @@ export interface PortraitPicture {
   height: number;
 }
 
-/** Where a portrait is shown, and its size there in CSS pixels. */
+/**
+ * Where a portrait is shown, and its largest size there in CSS pixels: the photo is made at this
+ * size and twice it. On the home page a phone shows it at 96 px, from the same files.
+ */
 export const PORTRAIT_SIZES = { home: 128, about: 96 } as const;
 export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
 
-/** Tailwind classes for each size above (size-32 is 128 px). */
+/** Tailwind classes for each size above (size-24 is 96 px, size-32 128 px). */
 const PLACE_CLASS: Record<PortraitPlace, string> = {
-  home: "size-32 text-4xl",
+  home: "size-24 text-3xl sm:size-32 sm:text-4xl",
   about: "size-24 text-3xl",
 };
 

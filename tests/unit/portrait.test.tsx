@@ -40,7 +40,7 @@ describe("Portrait", () => {
     expect(image.querySelector("span")?.getAttribute("aria-hidden")).toBe("true");
     expect(image.className).toContain("bg-accent");
     expect(image.className).toContain("text-on-accent");
-    expect(image.className).toContain("size-32");
+    expect(image.className).toContain("sm:size-32");
   });
 
   it("with a photo, shows AVIF then WebP at 1x and 2x, sized, eager, named after the owner", () => {

@@ -33,7 +33,7 @@ export interface Variant {
 }
 
 /** Specs that check layout, so they also run at a phone's width. */
-const LAYOUT_SPECS = ["a11y", "shell", "tech-stack", "islands", "smoke"] as const;
+const LAYOUT_SPECS = ["a11y", "appearance", "shell", "tech-stack", "islands", "smoke"] as const;
 
 export const VARIANTS = {
   /** The site as `npm run build` makes it for a domain of its own. */
@@ -47,6 +47,7 @@ export const VARIANTS = {
     projects: { desktop: "*", phone: LAYOUT_SPECS },
     specs: [
       "a11y",
+      "appearance",
       "contact",
       "contact-throttle",
       "islands",
@@ -101,6 +102,24 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: ["projects-snapshot"],
     github: "stand-in",
+  },
+  /**
+   * The owner's look: a photo (a fixture, read from tests/fixtures/ instead of src/assets/) and
+   * an accent other than the default, with the dark one derived from it.
+   */
+  appearance: {
+    dir: "dist-appearance",
+    base: "/",
+    env: {
+      VITE_PORTRAIT: "portrait.jpg",
+      PORTRAIT_DIR: "tests/fixtures",
+      VITE_ACCENT: "#0f766e",
+      GITHUB_TOKEN: "",
+    },
+    github: "closed",
+    port: 4177,
+    projects: { desktop: "*", phone: ["appearance"] },
+    specs: ["appearance", "a11y"],
   },
 } satisfies Record<string, Variant>;
 

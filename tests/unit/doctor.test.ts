@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import shipped from "../../site.config.ts";
 import {
@@ -14,6 +18,8 @@ import {
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
 import type { SiteConfig, SiteConfigInput } from "../../src/config/schema.ts";
 import { githubUser, startGitHubStandIn, type GitHubStandIn } from "../support/github.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
 
 const sample = (): SiteConfig => resolveSiteConfig(structuredClone(shipped), {});
 
@@ -329,5 +335,40 @@ describe("the shipped config", () => {
   it("is what the sample values describe, so an untouched fork is recognised", () => {
     const input: SiteConfigInput = shipped;
     expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(17);
+  });
+});
+
+describe("the npm scripts, as Node runs them", () => {
+  const node = (script: string, args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    });
+
+  it("npm run doctor -- --strict exits 1 on the shipped config, and writes the job summary file on GitHub Actions", () => {
+    const dir = mkdtempSync(join(tmpdir(), "doctor-"));
+    const summary = join(dir, "summary.md");
+    try {
+      const run = node("tools/doctor/cli.ts", ["--strict", "--offline"], {
+        GITHUB_ACTIONS: "true",
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(1);
+      expect(run.stdout.split("\n")[0]).toBe("17 things still to make the site yours:");
+      expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(17);
+      const text = readFileSync(summary, "utf8");
+      expect(text.startsWith("### Make it yours: 17 things left\n")).toBe(true);
+      expect(text.match(/^- \[ \] /gm)).toHaveLength(17);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("npm run init without a user name prints its usage and exits 2", () => {
+    const run = node("tools/init/cli.ts", []);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe("init: usage: npm run init -- --github USERNAME [--force]");
   });
 });

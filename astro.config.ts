@@ -5,13 +5,14 @@ import { defineConfig } from "astro/config";
 import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
+import { doctor } from "./integrations/doctor.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { precompress } from "./integrations/precompress.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
-import { siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
+import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
 import { PAGES, withBase } from "./src/routes.ts";
@@ -39,6 +40,7 @@ export default defineConfig({
     siteConfigCheck(),
     accent(site),
     portrait(site),
+    doctor(() => ({ site: validSiteConfig(), env: buildEnv() })),
     react(),
     inlineScripts(),
     sitemap({

@@ -8,6 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_LIMIT_RATE?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_ACCENT?: string;
+  readonly VITE_ACCENT_DARK?: string;
+  readonly VITE_PORTRAIT?: string;
 }
 
 declare module "virtual:inline-script/*" {

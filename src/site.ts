@@ -14,6 +14,9 @@ export const site = resolveSiteConfig(config, {
   VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
   VITE_EMAILJS_LIMIT_RATE: import.meta.env.VITE_EMAILJS_LIMIT_RATE,
   VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+  VITE_ACCENT: import.meta.env.VITE_ACCENT,
+  VITE_ACCENT_DARK: import.meta.env.VITE_ACCENT_DARK,
+  VITE_PORTRAIT: import.meta.env.VITE_PORTRAIT,
 });
 
 /** Files in public/ (and generated ones) live under the base path the site is served from. */

@@ -57,12 +57,14 @@ export function pageUrl(expect: Pick<SiteExpectation, "origin" | "base">, page: 
 
 /**
  * The file a static host serves for `urlPath` from a folder served at `base`: the file itself,
- * its `index.html` or `.html`. Null when the path is outside the base or nothing answers it.
+ * its `index.html` or (GitHub Pages, Netlify, Cloudflare; not Vercel without cleanUrls) `.html`.
+ * Null when the path is outside the base or nothing answers it.
  */
 export function fileForPath(
   files: ReadonlySet<string>,
   base: string,
   urlPath: string,
+  { htmlExtension = true } = {},
 ): string | null {
   let pathname: string;
   try {
@@ -76,7 +78,7 @@ export function fileForPath(
   const candidates =
     rest === "" || rest.endsWith("/")
       ? [`${rest}index.html`]
-      : [rest, `${rest}/index.html`, `${rest}.html`];
+      : [rest, `${rest}/index.html`, ...(htmlExtension ? [`${rest}.html`] : [])];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
@@ -128,8 +130,10 @@ export function pageUrls(html: string): { attribute: string; url: string }[] {
   const urls: { attribute: string; url: string }[] = [];
   for (const tag of tags(html)) {
     for (const [name, value] of tag.attributes) {
-      if (["href", "src", "action", "poster"].includes(name))
+      // component-url, renderer-url, before-hydration-url: the scripts of Astro's islands.
+      if (["href", "src", "action", "poster"].includes(name) || name.endsWith("-url")) {
         urls.push({ attribute: name, url: value });
+      }
       if (name === "srcset" || name === "imagesrcset") {
         for (const candidate of value.split(",")) {
           const url = candidate.trim().split(/\s+/)[0];
@@ -150,6 +154,13 @@ export function pageUrls(html: string): { attribute: string; url: string }[] {
     urls.push(...cssUrls(style[1] ?? "").map((url) => ({ attribute: "<style>", url })));
   }
   return urls;
+}
+
+/** The `./chunk.js` a built script imports, statically or dynamically. */
+export function relativeImports(script: string): string[] {
+  return [...script.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"'?#]+)["']/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 export function cssUrls(css: string): string[] {
@@ -319,6 +330,14 @@ export function checkLinks(expect: SiteExpectation): string[] {
           : new URL(url, `http://x${expect.base}${file}`).pathname;
       const problem = urlProblem(expect, site, file, "url()", resolved);
       if (problem) problems.add(problem);
+    }
+  }
+  for (const file of site.files) {
+    if (!/\.m?js$/.test(file)) continue;
+    for (const specifier of relativeImports(readFileSync(path.join(expect.dir, file), "utf8"))) {
+      const target = path.posix.join(path.posix.dirname(file), specifier);
+      if (!site.files.has(target))
+        problems.add(`${file}: imports ${specifier}, which the output does not have`);
     }
   }
   if (site.html.size === 0) problems.add("no HTML files at all");
@@ -633,7 +652,8 @@ export function checkVercelOutput(expect: VercelExpectation): string[] {
   const staticRoot = path.join(expect.outputApiDir, "static");
   const served = new Set(listFiles(staticRoot));
   if (served.size === 0) return [...problems, "static/ is empty or missing"];
-  const findFile = (urlPath: string) => fileForPath(served, "/", urlPath);
+  // As Vercel serves static/: a file, or a folder's index.html.
+  const findFile = (urlPath: string) => fileForPath(served, "/", urlPath, { htmlExtension: false });
 
   const built = listFiles(expect.builtDir).filter(
     (file) => !COMPRESSED.test(file) && file !== "_headers",
@@ -660,7 +680,7 @@ export function checkVercelOutput(expect: VercelExpectation): string[] {
   for (const page of expect.pages) {
     const address = underBase(page, expect.base);
     const response = routeVercelRequest(routes, address, findFile);
-    const wanted = fileForPath(served, "/", address);
+    const wanted = findFile(address);
     if (response.status !== 200 || !response.file || response.file !== wanted) {
       problems.push(
         `GET ${address} answers ${response.status} ${response.file ?? "(no file)"}, expected 200 ${wanted ?? "a page"}`,

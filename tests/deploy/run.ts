@@ -149,6 +149,8 @@ const tempRoot = mkdtempSync(path.join(tmpdir(), TEMP_PREFIX));
 writeFileSync(path.join(tempRoot, ".pid"), String(process.pid));
 const logDir = path.join(tempRoot, "logs");
 mkdirSync(logDir);
+/** Where a log is, if it outlives the run. */
+const logNote = (file: string) => (keep ? `log: ${file}` : "run with --keep to keep the full log");
 let cleaned = false;
 function cleanUp(): void {
   if (cleaned) return;
@@ -158,7 +160,12 @@ function cleanUp(): void {
     writeFileSync(path.join(tempRoot, ".keep"), "");
     return;
   }
-  rmSync(tempRoot, { recursive: true, force: true, maxRetries: 3 });
+  try {
+    // Killed commands may still be letting go of their files for a moment.
+    rmSync(tempRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.error(`Could not remove ${tempRoot} (${(error as Error).message}): remove it by hand`);
+  }
 }
 process.on("exit", cleanUp);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -214,6 +221,7 @@ interface Outcome {
   problems: number;
 }
 
+console.log(`Deploy recipes on a clean clone of the working tree (${files.length} files)\n`);
 const outcomes: Outcome[] = [];
 const recipes = new Map<RecipeId, Recipe>();
 for (const id of selected) {
@@ -277,7 +285,6 @@ for (const recipe of recipes.values()) {
   install.recipes.push(recipe.id);
 }
 
-console.log(`Deploy recipes on a clean clone of the working tree (${files.length} files)\n`);
 for (const recipe of recipes.values()) {
   console.log(`  ${recipe.name}`);
   console.log(`    install  ${recipe.install.command}   (${recipe.install.source})`);
@@ -334,7 +341,7 @@ for (const install of installs.values()) {
     if (result.code !== 0) {
       console.error(indent(result.tail));
       console.error(
-        `  ${result.timedOut ? "timed out" : `exit ${result.code}`}; log: ${path.join(logDir, `install-${path.basename(install.dir)}.log`)}`,
+        `  ${result.timedOut ? "timed out" : `exit ${result.code}`}; ${logNote(path.join(logDir, `install-${path.basename(install.dir)}.log`))}`,
       );
     }
     return {
@@ -351,6 +358,8 @@ for (const install of installs.values()) {
 interface Check {
   name: string;
   run: () => string[];
+  /** When it finds problems, the checks after it are skipped: there is nothing to check. */
+  gate?: boolean;
 }
 
 /**
@@ -424,7 +433,7 @@ async function runSteps(
       console.log(`    ✓ ${seconds(result.ms)}`);
       continue;
     }
-    const failure = `${step.source}: \`${step.run.trim()}\` ${result.timedOut ? "timed out" : `exited with ${result.code}`} (log: ${logFile})`;
+    const failure = `${step.source}: \`${step.run.trim()}\` ${result.timedOut ? "timed out" : `exited with ${result.code}`} (${logNote(logFile)})`;
     console.error(indent(result.tail));
     if (step.continueOnError) {
       console.log(`    ⚠ failed, continue-on-error (${index + 1}/${steps.length})`);
@@ -480,11 +489,15 @@ function checksFor(
         {
           name: `artifact folder ${recipe.outputDir}`,
           run: () => checkFolder(outputDir, recipe.outputDir),
+          gate: true,
         },
         ...site(expectation),
         {
           name: "GITHUB_TOKEN used for the snapshot, absent from the artifact",
           run: () => [
+            ...(requests.length === 0
+              ? ["the build asked GitHub for nothing: no projects snapshot was read"]
+              : []),
             ...requests
               .filter((request) => !request.authorization?.includes(pagesSite.token))
               .map(
@@ -512,6 +525,7 @@ function checksFor(
         {
           name: `publish folder ${recipe.outputDir}`,
           run: () => checkFolder(outputDir, recipe.outputDir),
+          gate: true,
         },
         ...site(expectation),
         { name: "_headers: security and cache headers", run: () => checkHeadersFile(expectation) },
@@ -523,6 +537,7 @@ function checksFor(
         {
           name: `output directory ${recipe.outputDir}`,
           run: () => checkFolder(outputDir, recipe.outputDir),
+          gate: true,
         },
         ...site(expectation),
         {
@@ -541,6 +556,16 @@ function checksFor(
         {
           name: `outputDirectory ${recipe.outputDir}`,
           run: () => checkFolder(outputDir, recipe.outputDir),
+        },
+        {
+          name: "Build Output API folder .vercel/output",
+          run: () =>
+            existsSync(path.join(outputApiDir, "config.json"))
+              ? checkFolder(served.dir, path.relative(dir, served.dir))
+              : [
+                  "no .vercel/output/config.json: Vercel would serve the outputDirectory without the headers",
+                ],
+          gate: true,
         },
         {
           name: "Build Output API: config.json routes and headers, static/, 404",
@@ -582,7 +607,12 @@ async function runRecipe(
   const checkStarted = Date.now();
   const requests = standIn.requests.slice(firstRequest);
   let problems = 0;
+  let skipping: string | null = null;
   for (const check of checksFor(recipe, install.dir, requests, lockAfter, installed.lockBefore)) {
+    if (skipping) {
+      console.log(`  - ${check.name}: skipped, ${skipping}`);
+      continue;
+    }
     let found: string[];
     try {
       found = check.run();
@@ -592,6 +622,7 @@ async function runRecipe(
     problems += found.length;
     console.log(`  ${found.length === 0 ? "✓" : "✗"} ${check.name}`);
     for (const problem of found) console.log(indent(`- ${problem}`, "      "));
+    if (check.gate && found.length > 0) skipping = `${check.name} failed`;
   }
   const checkMs = Date.now() - checkStarted;
 

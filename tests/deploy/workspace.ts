@@ -163,15 +163,16 @@ export interface CommandResult {
 
 const running = new Set<number>();
 
-/** Ends every command still running (their whole process groups). */
+/** Ends every command still running, their whole process groups, at once. */
 export function stopAll(): void {
   for (const pid of running) {
     try {
-      process.kill(-pid, "SIGTERM");
+      process.kill(-pid, "SIGKILL");
     } catch {
       // Already gone.
     }
   }
+  running.clear();
 }
 
 /**

@@ -569,6 +569,7 @@ describe("output helpers", () => {
     expect(fileForPath(files, "/portfolio/", "/portfolio/about?x=1")).toBe("about/index.html");
     expect(fileForPath(files, "/portfolio/", "/portfolio/terms")).toBe("terms.html");
     expect(fileForPath(files, "/portfolio/", "/cv.pdf")).toBeNull();
+    expect(fileForPath(files, "/", "/terms", { htmlExtension: false })).toBeNull();
   });
 
   it("hashes the inline scripts a policy must allow, not data blocks", () => {

@@ -273,7 +273,7 @@ function urlProblem(
     return `${from}: ${attribute} "${url}" is relative: it breaks when the page is served at another depth (404.html, /about vs /about/)`;
   }
   const pathname = local.split(/[?#]/)[0] ?? "";
-  if (!`${pathname}/`.startsWith(expect.base) && !pathname.startsWith(expect.base)) {
+  if (!`${pathname}/`.startsWith(expect.base)) {
     return `${from}: ${attribute} "${url}" is outside the base path ${expect.base}`;
   }
   if (!fileForPath(site.files, expect.base, pathname)) {

@@ -219,6 +219,8 @@ interface Outcome {
   buildMs: number;
   checkMs: number;
   problems: number;
+  /** What failed: the checks with problems, or the step that stopped the build. */
+  failed: string[];
 }
 
 console.log(`Deploy recipes on a clean clone of the working tree (${files.length} files)\n`);
@@ -230,7 +232,14 @@ for (const id of selected) {
   } catch (error) {
     if (!(error instanceof RecipeError)) throw error;
     console.error(`✗ ${RECIPE_NAMES[id]}: ${error.message}`);
-    outcomes.push({ id, ok: false, buildMs: 0, checkMs: 0, problems: 1 });
+    outcomes.push({
+      id,
+      ok: false,
+      buildMs: 0,
+      checkMs: 0,
+      problems: 1,
+      failed: ["reading the recipe"],
+    });
   }
 }
 
@@ -238,7 +247,6 @@ for (const id of selected) {
 // Installs: one per distinct command, each in a checkout of its own
 
 interface Install {
-  name: string;
   /** What the recipes run, reduced to what decides the tree. */
   normalized: string;
   /** What this test runs. */
@@ -273,7 +281,6 @@ for (const recipe of recipes.values()) {
           ? `${normalized} --no-audit --no-fund --prefer-offline`
           : normalized;
     install = {
-      name: normalized,
       normalized,
       command,
       env: settings,
@@ -293,7 +300,7 @@ for (const recipe of recipes.values()) {
   for (const step of recipe.afterSteps)
     console.log(`    then     ${step.run.trim()}   (${step.source})`);
   console.log(`    publish  ${recipe.outputDir}   (${recipe.outputSource})`);
-  const origin = recipe.site.origin ?? configOrigin;
+  const origin = recipe.site.origin?.replace(/\/+$/, "") ?? configOrigin;
   console.log(`    serves   ${origin}${recipe.site.base}`);
   for (const note of recipe.notes) console.log(`    note     ${note}`);
 }
@@ -452,7 +459,7 @@ function checksFor(
   lockBefore: string | null,
 ): Check[] {
   const outputDir = path.resolve(dir, recipe.outputDir);
-  const origin = recipe.site.origin ?? configOrigin;
+  const origin = recipe.site.origin?.replace(/\/+$/, "") ?? configOrigin;
   const expectation: SiteExpectation = {
     dir: outputDir,
     base: recipe.site.base,
@@ -586,7 +593,14 @@ async function runRecipe(
   const installed = await install.done;
   if (!installed || installed.result.code !== 0) {
     console.error(`✗ ${recipe.name}: the install (${install.command}) failed`);
-    return { id: recipe.id, ok: false, buildMs: 0, checkMs: 0, problems: 1 };
+    return {
+      id: recipe.id,
+      ok: false,
+      buildMs: 0,
+      checkMs: 0,
+      problems: 1,
+      failed: [`the install (${install.command})`],
+    };
   }
   const removed = removeAddedEntries(install.dir, installed.baseline);
   if (removed.length > 0) console.log(`  (removed the previous build's ${removed.join(", ")})`);
@@ -601,12 +615,13 @@ async function runRecipe(
   const buildMs = Date.now() - buildStarted;
   if (failure) {
     console.error(`✗ ${recipe.name}: ${failure}`);
-    return { id: recipe.id, ok: false, buildMs, checkMs: 0, problems: 1 };
+    return { id: recipe.id, ok: false, buildMs, checkMs: 0, problems: 1, failed: [failure] };
   }
 
   const checkStarted = Date.now();
   const requests = standIn.requests.slice(firstRequest);
   let problems = 0;
+  const failed: string[] = [];
   let skipping: string | null = null;
   for (const check of checksFor(recipe, install.dir, requests, lockAfter, installed.lockBefore)) {
     if (skipping) {
@@ -620,6 +635,7 @@ async function runRecipe(
       found = [`the check failed: ${(error as Error).stack ?? String(error)}`];
     }
     problems += found.length;
+    if (found.length > 0) failed.push(check.name);
     console.log(`  ${found.length === 0 ? "✓" : "✗"} ${check.name}`);
     for (const problem of found) console.log(indent(`- ${problem}`, "      "));
     if (check.gate && found.length > 0) skipping = `${check.name} failed`;
@@ -631,12 +647,13 @@ async function runRecipe(
   if (after) {
     console.error(`  ✗ ${after}`);
     problems++;
+    failed.push(after);
   }
   const ok = problems === 0;
   console.log(
     `${ok ? "✓" : "✗"} ${recipe.name}: build ${seconds(buildMs)}, checks ${seconds(checkMs)}${ok ? "" : `, ${problems} problem${problems === 1 ? "" : "s"}`}`,
   );
-  return { id: recipe.id, ok, buildMs, checkMs, problems };
+  return { id: recipe.id, ok, buildMs, checkMs, problems, failed };
 }
 
 const standIn = await startGitHubStandIn();
@@ -663,6 +680,7 @@ for (const id of selected) {
   console.log(
     `  ${outcome.ok ? "✓" : "✗"} ${RECIPE_NAMES[id].padEnd(17)} ${detail}${outcome.ok ? "" : ` (${outcome.problems} problem${outcome.problems === 1 ? "" : "s"})`}`,
   );
+  for (const what of outcome.failed) console.log(`      ✗ ${what}`);
 }
 for (const install of installs.values()) {
   const result = (await install.done)?.result;

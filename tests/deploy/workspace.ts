@@ -153,10 +153,22 @@ export function machineEnv(source: NodeJS.ProcessEnv): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // Commands
 
+/**
+ * A failure's output in at most 40 lines: npm puts its reason first (then its usage), a build
+ * puts it last, so both ends are kept.
+ */
+export function excerpt(head: string, tail: string, complete: boolean): string {
+  const lines = (text: string) => text.replace(/\n$/, "").split("\n");
+  const last = lines(tail);
+  const first = complete ? last : lines(head);
+  if (complete && last.length <= 40) return last.join("\n");
+  return [...first.slice(0, 15), "...", ...last.slice(-25)].join("\n");
+}
+
 export interface CommandResult {
   code: number;
   ms: number;
-  /** The last lines of output, for a failure's message. */
+  /** The first and the last lines of output, for a failure's message. */
   tail: string;
   timedOut: boolean;
 }
@@ -203,10 +215,15 @@ export function runCommand(options: {
     });
     const pid = child.pid;
     if (pid) running.add(pid);
+    let head = "";
     let tail = "";
+    let total = 0;
     const keep = (chunk: Buffer) => {
       log.write(chunk);
-      tail = (tail + chunk.toString()).slice(-6000);
+      const text = chunk.toString();
+      total += text.length;
+      if (head.length < 4000) head += text;
+      tail = (tail + text).slice(-6000);
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
@@ -233,7 +250,7 @@ export function runCommand(options: {
       resolve({
         code: code ?? 1,
         ms: Date.now() - started,
-        tail: tail.split("\n").slice(-40).join("\n"),
+        tail: excerpt(head, tail, total <= tail.length),
         timedOut,
       });
     });

@@ -29,7 +29,7 @@ import {
   RecipeError,
   type RepoFiles,
 } from "../deploy/recipes.ts";
-import { machineEnv, parseGitHubEnvFile } from "../deploy/workspace.ts";
+import { excerpt, machineEnv, parseGitHubEnvFile } from "../deploy/workspace.ts";
 
 const SITE = { owner: "octo-owner", repo: "portfolio", token: "ghs_test-token" };
 
@@ -606,6 +606,17 @@ describe("output helpers", () => {
       C: "x=y",
     });
     expect(() => parseGitHubEnvFile("D<<END\nnever closed")).toThrow(/D<<END is never closed/);
+  });
+
+  it("shows a failure's first and last lines: npm's reason comes first, a build's last", () => {
+    const output = Array.from({ length: 100 }, (_, n) => `line ${n + 1}`).join("\n");
+    const shown = excerpt(output, output, true).split("\n");
+    expect(shown).toHaveLength(41);
+    expect(shown.slice(0, 2)).toEqual(["line 1", "line 2"]);
+    expect(shown[15]).toBe("...");
+    expect(shown.at(-1)).toBe("line 100");
+    expect(excerpt("a\nb\n", "a\nb\n", true)).toBe("a\nb");
+    expect(excerpt("first\n", "last\n", false)).toBe("first\n...\nlast");
   });
 
   it("keeps the machine's environment, not what a test runner or a host adds", () => {

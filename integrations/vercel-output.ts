@@ -30,9 +30,16 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** A `_headers` pattern as the regular expression Vercel's routes take. */
+/**
+ * A `_headers` pattern as the regular expression Vercel's routes take. A folder's splat
+ * (`/repo/*`) also covers the folder's own address (`/repo`), which Vercel serves from
+ * `repo/index.html` without redirecting to `/repo/` as Netlify and Cloudflare do.
+ */
 function routeSource(pattern: string): string {
-  return pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)");
+  const escape = (text: string) =>
+    text.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)");
+  const folder = /^(\/.+)\/\*$/.exec(pattern);
+  return folder?.[1] ? `${escape(folder[1])}(?:/(.*))?` : escape(pattern);
 }
 
 /**

@@ -147,7 +147,7 @@ describe("writeVercelOutput", () => {
     const vercel = JSON.parse(await readFile(path.join(output, "config.json"), "utf8")) as {
       routes: { src?: string; headers?: Record<string, string> }[];
     };
-    expect(vercel.routes[0]?.src).toBe("/repo/(.*)");
+    expect(vercel.routes[0]?.src).toBe("/repo(?:/(.*))?");
     expect(vercel.routes[0]?.headers?.["Content-Security-Policy"]).toContain("sha256-");
     expect(vercel.routes.at(-1)).toEqual({
       src: "/repo/(.*)",

@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { useHydrated } from "../../lib/useHydrated";
-import { arrangeRepositories, withHomepage, type ProjectsOptions } from "./arrange";
+import { arrangeRepositories, isPinned, withHomepage, type ProjectsOptions } from "./arrange";
 import type { RepositoryList } from "./cache";
 import type { RateLimit } from "./client";
+import { languageColor } from "./language-colors";
 import type { Repository } from "./parse";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
 import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
@@ -15,7 +16,15 @@ import { useRepositories, type ProjectsError } from "./useRepositories";
 const timeFormat: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
-function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab: ProjectsTab }) {
+function RepositoryGrid({
+  repositories,
+  tab,
+  pin,
+}: {
+  repositories: Repository[];
+  tab: ProjectsTab;
+  pin: readonly string[];
+}) {
   const [ref, inView] = useInView<HTMLUListElement>();
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
   // paint has them; only cards that arrive later fade in.
@@ -39,6 +48,8 @@ function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab
           animate={animate}
           visible={inView}
           delayMs={staggerDelayMs(index)}
+          pinned={isPinned(repository, pin)}
+          languageColor={languageColor(repository.language)}
         />
       ))}
     </ul>
@@ -194,6 +205,7 @@ export function ProjectsIsland({
             <RepositoryGrid
               repositories={arrangeRepositories(state.list.repositories, arrange)}
               tab={tab}
+              pin={arrange.pin}
             />
           </>
         )}

@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import * as linguist from "linguist-languages";
 import { readFileSync } from "node:fs";
-import { GITHUB_API as API, rateLimitedAnswer } from "../support/github.ts";
+import {
+  GITHUB_API as API,
+  rateLimitedAnswer,
+  SAMPLE_TOPICS,
+  sampleRepositories,
+} from "../support/github.ts";
 import {
   cards,
   fulfillRepos,
@@ -604,4 +610,188 @@ test.describe("accessibility", ROOT_ONLY, () => {
     await expect(page.getByTestId("rate-limit")).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
   });
+});
+
+test.describe("cards", () => {
+  const SAMPLE = sampleRepositories(OWNER);
+  const byName = new Map(SAMPLE.map((repository) => [repository.name, repository]));
+  const colors = new Map(
+    Object.values(linguist).map((language: { name: string; color?: string }) => [
+      language.name,
+      language.color,
+    ]),
+  );
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+
+  /** The pages the cards open in a new tab (GitHub, the live sites), answered by a stand-in. */
+  async function routeNewTabs(context: BrowserContext) {
+    await context.route(
+      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+      (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Elsewhere</title>",
+        }),
+    );
+  }
+
+  /** Clicks the card at its description, as a visitor would, and returns the new tab's address. */
+  async function clickDescription(page: Page, card: Locator): Promise<string> {
+    const box = await card.locator("p").first().boundingBox();
+    if (!box) throw new Error("the description is not shown");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    ]);
+    await popup.waitForLoadState("domcontentloaded");
+    const url = popup.url();
+    await popup.close();
+    return url;
+  }
+
+  test("each card names its language with linguist's colour, and up to three topics", async ({
+    page,
+  }) => {
+    await routeGitHub(page, (route) => fulfillRepos(route, SAMPLE));
+    await page.goto("/projects");
+    await expect(cards(page)).toHaveCount(SAMPLE.length);
+    for (const card of await cards(page).all()) {
+      const name = await card.getByRole("heading", { level: 2 }).innerText();
+      const github = byName.get(name);
+      expect(github, name).toBeDefined();
+      const language = typeof github?.language === "string" ? github.language : null;
+      if (language) {
+        await expect(card.getByTestId("language")).toHaveText(language);
+        const dot = card.getByTestId("language-dot");
+        await expect(dot).toHaveAttribute("aria-hidden", "true");
+        await expect(dot).toHaveCSS("background-color", rgb(colors.get(language) ?? ""));
+      } else {
+        await expect(card.getByTestId("language")).toHaveCount(0);
+      }
+      const topics = SAMPLE_TOPICS[name] ?? [];
+      if (topics.length > 0) {
+        await expect(card.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(
+          topics.slice(0, 3),
+        );
+      } else {
+        await expect(card.getByRole("list", { name: "Topics" })).toHaveCount(0);
+      }
+      await expect(card.getByTestId("stars")).toHaveCSS("font-family", /mono/i);
+      await expect(card.getByTestId("pinned")).toHaveCount(0);
+    }
+  });
+
+  test("a click anywhere on a card opens the repository; on Live Links, the site", async ({
+    page,
+    context,
+  }) => {
+    await routeNewTabs(context);
+    await routeGitHub(page, (route) => fulfillRepos(route, THREE));
+    await page.goto("/projects");
+    await expect(cards(page)).toHaveCount(3);
+    const [charlie, alpha] = [cards(page).nth(0), cards(page).nth(1)];
+    expect(await clickDescription(page, charlie)).toBe(`https://github.com/${OWNER}/charlie`);
+    expect(await clickDescription(page, alpha)).toBe(`https://github.com/${OWNER}/alpha`);
+
+    await liveTab(page).click();
+    await expect(cards(page)).toHaveCount(2);
+    const site = cards(page)
+      .nth(1)
+      .getByRole("link", { name: /^Visit Site →/ });
+    await expect(site).toHaveAttribute("href", "https://alpha.example.com/");
+    await expect(cards(page).nth(1).getByRole("link")).toHaveCount(1);
+    const [popup] = await Promise.all([context.waitForEvent("page"), site.click()]);
+    await expect(popup).toHaveURL("https://alpha.example.com/");
+    await popup.close();
+    expect(await clickDescription(page, cards(page).nth(1))).toBe("https://alpha.example.com/");
+  });
+
+  test(
+    "Tab reaches each card's link and the focus ring is drawn around the card",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await routeGitHub(page, (route) => fulfillRepos(route, THREE));
+      await page.goto("/projects");
+      await expect(cards(page)).toHaveCount(3);
+      await repositoriesTab(page).focus();
+      for (const card of await cards(page).all()) {
+        await page.keyboard.press("Tab");
+        const link = card.getByRole("link");
+        await expect(link).toBeFocused();
+        const ring = await link.evaluate((element) => {
+          const after = getComputedStyle(element, "::after");
+          const box = element.closest("[data-card]");
+          return {
+            outline: `${after.outlineStyle} ${after.outlineWidth}`,
+            outlineColor: after.outlineColor,
+            position: after.position,
+            // The ::after is placed against the card's box, so its outline goes around the card.
+            containedBy: (element as HTMLElement).offsetParent === box,
+            inset: [after.top, after.right, after.bottom, after.left].join(" "),
+            border: box ? getComputedStyle(box).borderTopColor : "",
+            accent: getComputedStyle(document.documentElement).getPropertyValue("--accent"),
+          };
+        });
+        expect(ring).toMatchObject({
+          outline: "solid 3px",
+          position: "absolute",
+          containedBy: true,
+          inset: "0px 0px 0px 0px",
+        });
+        expect(ring.outlineColor).not.toBe("rgba(0, 0, 0, 0)");
+        expect(ring.border).toBe(ring.outlineColor);
+      }
+    },
+  );
+
+  test("hovering a card lifts it and gives it the accent border", ROOT_ONLY, async ({ page }) => {
+    await routeGitHub(page, (route) => fulfillRepos(route, THREE));
+    await page.goto("/projects");
+    await expect(cards(page).nth(0)).toHaveClass(/\bis-visible\b/);
+    const box = cards(page).nth(0).locator("[data-card]");
+    const before = await box.evaluate((element) => getComputedStyle(element).borderTopColor);
+    await box.hover();
+    await expect(box).toHaveCSS("translate", /^0px -4px$/);
+    await expect(box).not.toHaveCSS("border-top-color", before);
+  });
+
+  test("under prefers-reduced-motion a hovered card does not move", ROOT_ONLY, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await routeGitHub(page, (route) => fulfillRepos(route, THREE));
+    await page.goto("/projects");
+    const box = cards(page).nth(0).locator("[data-card]");
+    await box.hover();
+    await expect(box).toHaveCSS("translate", "none");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(
+      `axe finds no violations on the sample cards in the ${colorScheme} theme`,
+      ROOT_ONLY,
+      async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        await routeGitHub(page, (route) => fulfillRepos(route, SAMPLE));
+        await page.goto("/projects");
+        await expect(cards(page)).toHaveCount(SAMPLE.length);
+        await expect(cards(page).first().getByTestId("language-dot")).toBeVisible();
+        const results = await new AxeBuilder({
+          page,
+        } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(results.violations).toEqual([]);
+        await liveTab(page).click();
+        await expect(cards(page).first()).toBeVisible();
+        const live = await new AxeBuilder({
+          page,
+        } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(live.violations).toEqual([]);
+      },
+    );
+  }
 });

@@ -26,7 +26,20 @@ describe("language colours", () => {
   });
 
   it("a known language has linguist's colour, whatever the case", () => {
-    for (const name of ["TypeScript", "JavaScript", "Java", "Shell", "C#", "F#", "C++", "Go"]) {
+    for (const name of [
+      "TypeScript",
+      "JavaScript",
+      "Java",
+      "Shell",
+      "C#",
+      "F#",
+      "C++",
+      "Go",
+      "HTML",
+      "CSS",
+      "Vue",
+      "Jupyter Notebook",
+    ]) {
       const expected = linguistColor(name);
       expect(expected).toMatch(/^#[0-9a-f]{6}$/);
       expect(languageColor(name, TABLE)).toBe(expected);
@@ -45,9 +58,10 @@ describe("language colours", () => {
     expect(languageColor("JSON", TABLE)).toBeNull();
   });
 
-  it("keeps every programming language that has a colour, and only those", () => {
+  it("keeps every programming and markup language that has a colour, and only those", () => {
     const expected = LANGUAGES.filter(
-      (language) => language.type === "programming" && language.color,
+      (language) =>
+        (language.type === "programming" || language.type === "markup") && language.color,
     );
     const table = TABLE;
     expect(table.size).toBe(expected.length);

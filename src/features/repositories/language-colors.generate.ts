@@ -1,7 +1,9 @@
 /**
  * Makes `language-colors.data.ts` from the `linguist-languages` package, the data GitHub itself
  * uses for its language colours. The package is large, so the browser never loads it: this
- * keeps only the programming languages that have a colour, packed into one string.
+ * keeps only the languages GitHub can name as a repository's language (the "programming" and
+ * "markup" ones; data and prose do not count towards it) that have a colour, packed into one
+ * string.
  *
  *   node src/features/repositories/language-colors.generate.ts
  *
@@ -16,13 +18,16 @@ export interface LinguistLanguage {
   color?: string;
 }
 
-/** `[name, colour]` of every programming language with a colour, by name; colours in lowercase. */
+/** Language types GitHub counts when it names a repository's language. */
+const COUNTED_TYPES = new Set(["programming", "markup"]);
+
+/** `[name, colour]` of every counted language with a colour, by name; colours in lowercase. */
 export function languageColorEntries(
   languages: Iterable<LinguistLanguage> = Object.values(linguist) as LinguistLanguage[],
 ): [string, string][] {
   const entries: [string, string][] = [];
   for (const language of languages) {
-    if (language.type !== "programming" || !language.color) continue;
+    if (!COUNTED_TYPES.has(language.type) || !language.color) continue;
     const color = language.color.toLowerCase();
     if (!/^#[0-9a-f]{6}$/.test(color) || /[\n\r]/.test(language.name)) continue;
     entries.push([language.name, color]);

@@ -32,6 +32,12 @@ const LATIN =
 
 /** One self-hosted variable face (upright, Latin, woff2) from an installed @fontsource-variable package. */
 function variableFace(name: string, cssVariable: string, file: string, fallbacks: string[]) {
+  const variant = {
+    src: [`./node_modules/@fontsource-variable/${file}`] as [string],
+    weight: "100 900",
+    style: "normal" as const,
+    unicodeRange: [LATIN] as [string],
+  };
   return {
     provider: fontProviders.local(),
     name,
@@ -43,16 +49,7 @@ function variableFace(name: string, cssVariable: string, file: string, fallbacks
     // same with their metric-compatible twins where those are missing (Linux).
     fallbacks,
     optimizedFallbacks: true,
-    options: {
-      variants: [
-        {
-          src: [`./node_modules/@fontsource-variable/${file}`],
-          weight: "100 900",
-          style: "normal" as const,
-          unicodeRange: [LATIN] as [string],
-        },
-      ],
-    },
+    options: { variants: [variant] as [typeof variant] },
   };
 }
 

@@ -721,9 +721,12 @@ test.describe("cards", () => {
         const link = card.getByRole("link");
         await expect(link).toBeFocused();
         const ring = await link.evaluate((element) => {
+          const own = getComputedStyle(element);
           const after = getComputedStyle(element, "::after");
           const box = element.closest("[data-card]");
           return {
+            // The link keeps its own outline: it marks the link, the ring marks the card.
+            own: `${own.outlineStyle} ${own.outlineWidth}`,
             outline: `${after.outlineStyle} ${after.outlineWidth}`,
             outlineColor: after.outlineColor,
             position: after.position,
@@ -735,7 +738,8 @@ test.describe("cards", () => {
           };
         });
         expect(ring).toMatchObject({
-          outline: "solid 3px",
+          own: "solid 3px",
+          outline: "solid 2px",
           position: "absolute",
           containedBy: true,
           inset: "0px 0px 0px 0px",

@@ -9,7 +9,8 @@ const formatCount = new Intl.NumberFormat("en", { notation: "compact" });
 /**
  * One repository. The card's link (View Repository → on the Repositories tab, Visit Site → on
  * Live Links) is stretched over the whole card by its `::after`, so a press anywhere on the card
- * follows it while the markup keeps a single link; keyboard focus draws its ring around the card.
+ * follows it while the markup keeps a single link. Keyboard focus outlines the link as everywhere
+ * on the site and draws a ring around the card.
  */
 export function RepositoryCard({
   repository,
@@ -104,7 +105,7 @@ export function RepositoryCard({
           </div>
           <ExternalLink
             href={live ? live : repository.url}
-            className="rounded py-2 font-semibold whitespace-nowrap text-accent group-hover:underline after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent focus-visible:after:outline-solid"
+            className="rounded py-2 font-semibold whitespace-nowrap text-accent group-hover:underline after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent focus-visible:after:outline-solid"
           >
             {live ? "Visit Site →" : "View Repository →"}
             <span className="sr-only">: {repository.name}</span>

@@ -1,7 +1,7 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, fontProviders } from "astro/config";
+import { defineConfig } from "astro/config";
 import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
@@ -24,33 +24,6 @@ const sitemapPages = new Set(PAGES.map((path) => `${site.siteUrl}${withBase(path
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
   return url === home ? url : url.replace(/\/+$/, "");
-}
-
-/** The Latin subset of the @fontsource-variable faces; the site's text needs no other script. */
-const LATIN =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
-
-/** One self-hosted variable face (upright, Latin, woff2) from an installed @fontsource-variable package. */
-function variableFace(name: string, cssVariable: string, file: string, fallbacks: string[]) {
-  const variant = {
-    src: [`./node_modules/@fontsource-variable/${file}`] as [string],
-    weight: "100 900",
-    style: "normal" as const,
-    unicodeRange: [LATIN] as [string],
-  };
-  return {
-    provider: fontProviders.local(),
-    name,
-    cssVariable,
-    display: "swap" as const,
-    // The last entry is a generic family, so Astro derives a metric-matched fallback face from
-    // Arial or Courier New (size-adjust, ascent and descent overrides) and the swap to the web
-    // font moves nothing. The named face before it, declared in src/styles/global.css, does the
-    // same with their metric-compatible twins where those are missing (Linux).
-    fallbacks,
-    optimizedFallbacks: true,
-    options: { variants: [variant] as [typeof variant] },
-  };
 }
 
 export default defineConfig({
@@ -93,17 +66,4 @@ export default defineConfig({
     plugins: [tailwindcss()],
   },
   devToolbar: { enabled: false },
-  // The site's own typefaces, served from its own origin (see the <Font> tags in Base.astro).
-  fonts: [
-    variableFace("Geist", "--font-geist", "geist/files/geist-latin-wght-normal.woff2", [
-      "Geist Metric Fallback",
-      "sans-serif",
-    ]),
-    variableFace(
-      "Geist Mono",
-      "--font-geist-mono",
-      "geist-mono/files/geist-mono-latin-wght-normal.woff2",
-      ["Geist Mono Metric Fallback", "monospace"],
-    ),
-  ],
 });

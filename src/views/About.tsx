@@ -42,7 +42,7 @@ function Timeline({
               {entry.heading}
             </h3>
             <p className="text-slate-700 dark:text-slate-300">{entry.place}</p>
-            <p className="font-mono text-sm text-slate-600 dark:text-slate-400">{entry.period}</p>
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{entry.period}</p>
             {entry.summary ? (
               <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.summary}</p>
             ) : null}

@@ -14,13 +14,13 @@ export function Home({ portrait }: { portrait?: PortraitPicture }) {
     <>
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-12 pb-12 text-center sm:px-6 sm:pt-20">
         <Portrait name={site.name} picture={portrait} place="home" className="mb-6" />
-        <p className="mb-3 font-mono text-sm font-medium tracking-wide text-accent uppercase">
+        <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
           {site.role}
         </p>
         <h1
           tabIndex={-1}
           data-page-heading
-          className="text-headline font-extrabold text-slate-900 outline-none dark:text-white"
+          className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 outline-none sm:text-6xl dark:text-white"
         >
           {site.greeting}
         </h1>

@@ -50,7 +50,6 @@ export const VARIANTS = {
       "appearance",
       "contact",
       "contact-throttle",
-      "fonts",
       "islands",
       "prerender",
       "projects",
@@ -72,7 +71,6 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: [
       "contact",
-      "fonts",
       "islands",
       "prerender",
       "projects",

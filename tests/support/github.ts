@@ -101,18 +101,6 @@ const SAMPLE: Sample[] = [
   ["hello-world", "My first repository on GitHub.", null, 1, 0, false],
 ];
 
-/** The topics the owner gave some of the sample repositories (GitHub lists them by name). */
-export const SAMPLE_TOPICS: Readonly<Record<string, readonly string[]>> = {
-  portfolio: ["astro", "react", "tailwindcss", "portfolio"],
-  "task-board": ["kanban", "react", "offline-first"],
-  "shop-api": ["express", "mongodb", "jwt", "rest-api"],
-  "weather-now": ["maps", "open-data"],
-  "expense-tracker": ["react-native"],
-  "java-algorithms": ["algorithms", "data-structures", "java"],
-  "next-blog": ["nextjs", "mdx"],
-  "tailwind-components": ["tailwindcss", "accessibility", "components"],
-};
-
 /** A dozen varied repositories (forks, archived, with and without homepage or description). */
 export function sampleRepositories(
   owner: string,
@@ -139,7 +127,6 @@ export function sampleRepositories(
         created_at: new Date(Date.UTC(2023, index, 1)).toISOString(),
         updated_at: pushed,
         pushed_at: pushed,
-        topics: [...(SAMPLE_TOPICS[name] ?? [])],
       },
       apiOrigin,
     );

@@ -22,8 +22,6 @@ const repo = (name: string, fields: Partial<Repository> = {}): Repository => ({
   fork: false,
   archived: false,
   pushedAt: null,
-  language: null,
-  topics: [],
   ...fields,
 });
 

@@ -25,8 +25,6 @@ const repository: Repository = {
   fork: false,
   archived: false,
   pushedAt: "2025-01-01T00:00:00Z",
-  language: "TypeScript",
-  topics: ["portfolio"],
 };
 const list = (fetchedAt: number, repositories = [repository]): RepositoryList => ({
   fetchedAt,
@@ -48,23 +46,6 @@ describe("the visitor's cache", () => {
     const key = cacheKey(API, "octocat");
     writeCache(storage, key, list(1000));
     expect(parseCacheEntry(readCache(storage, key), API)).toEqual(list(1000));
-  });
-
-  it("reads a list kept before cards showed languages and topics", () => {
-    const older: Record<string, unknown> = { ...repository };
-    delete older.language;
-    delete older.topics;
-    const raw = JSON.stringify({ version: 1, fetchedAt: 1000, repositories: [older] });
-    expect(parseCacheEntry(raw, API)).toEqual(
-      list(1000, [{ ...repository, language: null, topics: [] }]),
-    );
-  });
-
-  it("keeps stored topics to what a card shows", () => {
-    const raw = serializeCacheEntry(
-      list(1000, [{ ...repository, topics: ["a", "b", "c", "d", " ", "a"] }]),
-    );
-    expect(parseCacheEntry(raw, API)?.repositories[0]?.topics).toEqual(["a", "b", "c"]);
   });
 
   it("keeps one entry per account and API", () => {

@@ -28,8 +28,6 @@ const parsed = (id: number, name: string): Repository => ({
   fork: false,
   archived: false,
   pushedAt: PUSHED,
-  language: "TypeScript",
-  topics: [],
 });
 
 const ok = (body: unknown) =>

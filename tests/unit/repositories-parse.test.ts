@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  MAX_TOPICS,
   parseRepositories,
-  parseTopics,
   repositoryOrigins,
   safeHomepage,
   safeRepositoryUrl,
@@ -56,8 +54,6 @@ describe("parseRepositories", () => {
         fork: false,
         archived: false,
         pushedAt: "2025-01-01T00:00:00Z",
-        language: null,
-        topics: [],
       },
     ]);
   });
@@ -270,60 +266,5 @@ describe("parseRepositories with arbitrary input (property-based)", () => {
         expect(parsed[0]?.stars).toBe(stars);
       }),
     );
-  });
-});
-
-describe("language and topics", () => {
-  it("reads the language, trimmed; blank or missing is none", () => {
-    const parsed = parseRepositories(
-      [
-        item({ id: 1, language: "TypeScript" }),
-        item({ id: 2, language: "  " }),
-        item({ id: 3, language: null }),
-        item({ id: 4 }),
-        item({ id: 5, language: 42 }),
-      ],
-      GITHUB,
-    );
-    expect(parsed.map((repository) => repository.language)).toEqual([
-      "TypeScript",
-      null,
-      null,
-      null,
-      null,
-    ]);
-  });
-
-  it("reads the topics GitHub lists, and none when they are missing or not a list", () => {
-    const parsed = parseRepositories(
-      [
-        item({ id: 1, topics: ["react", "astro"] }),
-        item({ id: 2 }),
-        item({ id: 3, topics: null }),
-        item({ id: 4, topics: "react" }),
-        item({ id: 5, topics: [] }),
-      ],
-      GITHUB,
-    );
-    expect(parsed.map((repository) => repository.topics)).toEqual([
-      ["react", "astro"],
-      [],
-      [],
-      [],
-      [],
-    ]);
-  });
-
-  it(`keeps at most ${MAX_TOPICS} topics, skipping blanks, repeats and items that are not text`, () => {
-    expect(MAX_TOPICS).toBe(3);
-    const [many] = parseRepositories(
-      [item({ topics: ["react", "astro", "tailwind", "vitest", "playwright"] })],
-      GITHUB,
-    );
-    expect(many?.topics).toEqual(["react", "astro", "tailwind"]);
-    expect(
-      parseTopics([1, " ", "react", "react", { name: "x" }, " astro ", "x".repeat(51), "go"]),
-    ).toEqual(["react", "astro", "go"]);
-    expect(parseTopics(undefined)).toEqual([]);
   });
 });

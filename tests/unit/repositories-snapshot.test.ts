@@ -34,9 +34,7 @@ describe("loadRepositorySnapshot", () => {
     });
     expect(await result).toEqual({
       fetchedAt: 1_700_000_000_000,
-      repositories: [expect.objectContaining({ name: "alpha", stars: 2, language: "TypeScript" })],
-      // linguist's colour of the snapshot's one language, for the page to show its dot.
-      languageColors: { typescript: "#3178c6" },
+      repositories: [expect.objectContaining({ name: "alpha", stars: 2 })],
     });
     expect(calls[0]?.[0]).toBe(`${API}/users/octocat/repos?per_page=100`);
     expect(calls[0]?.[1]?.headers).toMatchObject({ Authorization: "Bearer secret" });

@@ -1,32 +1,21 @@
 import { useState, useSyncExternalStore } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { useHydrated } from "../../lib/useHydrated";
-import { arrangeRepositories, isPinned, withHomepage, type ProjectsOptions } from "./arrange";
+import { arrangeRepositories, withHomepage, type ProjectsOptions } from "./arrange";
+import type { RepositoryList } from "./cache";
 import type { RateLimit } from "./client";
 import type { Repository } from "./parse";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
 import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
-import type { RepositorySnapshot } from "./snapshot";
 import { staggerDelayMs } from "./stagger";
 import { putTabInAddress, tabInAddress } from "./tab-address";
 import { useInView } from "./useInView";
-import { useLanguageColors } from "./useLanguageColors";
 import { useRepositories, type ProjectsError } from "./useRepositories";
 
 const timeFormat: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
-function RepositoryGrid({
-  repositories,
-  tab,
-  pin,
-  colorOf,
-}: {
-  repositories: Repository[];
-  tab: ProjectsTab;
-  pin: readonly string[];
-  colorOf: (language: string | null) => string | null;
-}) {
+function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab: ProjectsTab }) {
   const [ref, inView] = useInView<HTMLUListElement>();
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
   // paint has them; only cards that arrive later fade in.
@@ -50,8 +39,6 @@ function RepositoryGrid({
           animate={animate}
           visible={inView}
           delayMs={staggerDelayMs(index)}
-          pinned={isPinned(repository, pin)}
-          languageColor={colorOf(repository.language)}
         />
       ))}
     </ul>
@@ -66,7 +53,7 @@ export interface ProjectsIslandProps {
   profileUrl: string;
   arrange: ProjectsOptions;
   /** The build's copy of the list, or null when the build could not reach GitHub. */
-  snapshot: RepositorySnapshot | null;
+  snapshot: RepositoryList | null;
 }
 
 function RateLimitLine({
@@ -150,8 +137,6 @@ function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => v
   );
 }
 
-const NO_REPOSITORIES: Repository[] = [];
-
 const subscribeToAddress = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
   return () => window.removeEventListener("popstate", onChange);
@@ -177,8 +162,6 @@ export function ProjectsIsland({
   const addressTab = useSyncExternalStore(subscribeToAddress, tabInAddress, prerenderedTab);
   const [chosen, setChosen] = useState<ProjectsTab | null>(null);
   const tab = chosen ?? addressTab;
-  const shown = state.status === "loaded" ? state.list.repositories : NO_REPOSITORIES;
-  const colorOf = useLanguageColors(shown, snapshot?.languageColors);
 
   const selectTab = (next: ProjectsTab) => {
     setChosen(next);
@@ -211,8 +194,6 @@ export function ProjectsIsland({
             <RepositoryGrid
               repositories={arrangeRepositories(state.list.repositories, arrange)}
               tab={tab}
-              pin={arrange.pin}
-              colorOf={colorOf}
             />
           </>
         )}

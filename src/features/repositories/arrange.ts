@@ -78,12 +78,6 @@ export function arrangeRepositories(
   });
 }
 
-/** Whether `pin` in the config names this repository (so its card stands out). */
-export function isPinned(repository: Repository, pin: readonly string[]): boolean {
-  const name = key(repository.name);
-  return pin.some((pinned) => key(pinned) === name);
-}
-
 /** Live Links shows only the repositories that have a (safe) homepage. */
 export function withHomepage(repositories: readonly Repository[]): Repository[] {
   return repositories.filter((repository) => repository.homepage !== null);

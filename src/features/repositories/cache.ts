@@ -1,12 +1,5 @@
 import * as v from "valibot";
-import {
-  parseLanguage,
-  parseTopics,
-  repositoryOrigins,
-  safeHomepage,
-  safeRepositoryUrl,
-  type Repository,
-} from "./parse";
+import { repositoryOrigins, safeHomepage, safeRepositoryUrl, type Repository } from "./parse";
 
 /** A list of repositories and when it was fetched from GitHub (epoch milliseconds). */
 export interface RepositoryList {
@@ -34,9 +27,6 @@ const CachedRepositorySchema = v.object({
   fork: v.boolean(),
   archived: v.boolean(),
   pushedAt: v.nullable(v.string()),
-  // Lists kept before cards showed languages and topics have neither.
-  language: v.fallback(v.nullish(v.string(), null), null),
-  topics: v.fallback(v.optional(v.array(v.unknown()), []), []),
 });
 
 const CacheEntrySchema = v.object({
@@ -66,13 +56,7 @@ export function parseCacheEntry(raw: string | null, apiBaseUrl: string): Reposit
     if (!result.success) continue;
     const url = safeRepositoryUrl(result.output.url, origins);
     if (!url) continue;
-    repositories.push({
-      ...result.output,
-      url,
-      homepage: safeHomepage(result.output.homepage),
-      language: parseLanguage(result.output.language),
-      topics: parseTopics(result.output.topics),
-    });
+    repositories.push({ ...result.output, url, homepage: safeHomepage(result.output.homepage) });
   }
   return { fetchedAt: entry.output.fetchedAt, repositories };
 }

@@ -14,16 +14,7 @@ export interface Repository {
   fork: boolean;
   archived: boolean;
   pushedAt: string | null;
-  /** GitHub's primary language of the code, or null when it detected none. */
-  language: string | null;
-  /** The first few of the owner's topics (at most MAX_TOPICS), as GitHub lists them. */
-  topics: string[];
 }
-
-/** Cards show this many topics; the rest are not kept. */
-export const MAX_TOPICS = 3;
-/** GitHub's own limit on a topic's length. */
-const MAX_TOPIC_LENGTH = 50;
 
 const count = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 const optionalText = v.fallback(v.nullish(v.string(), null), null);
@@ -39,32 +30,7 @@ const RawRepositorySchema = v.object({
   fork: v.fallback(v.optional(v.boolean(), false), false),
   archived: v.fallback(v.optional(v.boolean(), false), false),
   pushed_at: optionalText,
-  language: optionalText,
-  topics: v.fallback(v.optional(v.array(v.unknown()), []), []),
 });
-
-/**
- * Topics as a card shows them: strings only, trimmed, no blanks or repeats, at most MAX_TOPICS.
- * An item that is not a topic is skipped rather than dropping the repository.
- */
-export function parseTopics(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const topics: string[] = [];
-  for (const item of value) {
-    if (topics.length === MAX_TOPICS) break;
-    if (typeof item !== "string") continue;
-    const topic = item.trim();
-    if (!topic || topic.length > MAX_TOPIC_LENGTH || topics.includes(topic)) continue;
-    topics.push(topic);
-  }
-  return topics;
-}
-
-/** A language name, trimmed; blank is none. */
-export function parseLanguage(value: string | null | undefined): string | null {
-  const language = value?.trim();
-  return language ? language : null;
-}
 
 /**
  * A homepage is only kept when it is an http(s) URL. GitHub lets owners type anything there, so
@@ -142,8 +108,6 @@ export function parseRepositories(body: unknown, allowedOrigins: readonly string
       fork: raw.fork,
       archived: raw.archived,
       pushedAt: raw.pushed_at,
-      language: parseLanguage(raw.language),
-      topics: parseTopics(raw.topics),
     });
   }
   return repositories;

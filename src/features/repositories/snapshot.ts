@@ -1,21 +1,11 @@
 import { errorMessage, fetchRepositories, FetchProjectsError } from "./client";
 import type { RepositoryList } from "./cache";
-import { colorsOfLanguages, decodeLanguageColors } from "./language-colors";
-import { PACKED_LANGUAGE_COLORS } from "./language-colors.data";
 
 /**
  * The build-time copy of the repository list that /projects is prerendered with, so crawlers,
  * visitors without JavaScript and the first paint see the cards. `.server` keeps this module
  * (and the token it reads) out of the browser bundle.
  */
-
-/**
- * The list as the build read it, with the colours of its languages (by lowercase name, empty for
- * none), so the page shows their dots without loading the whole table of colours.
- */
-export interface RepositorySnapshot extends RepositoryList {
-  languageColors: Record<string, string>;
-}
 
 /** The build waits this long per request; offline builds must not stall. */
 export const SNAPSHOT_TIMEOUT_MS = 5_000;
@@ -48,7 +38,7 @@ function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string 
 
 export async function loadRepositorySnapshot(
   options: SnapshotOptions,
-): Promise<RepositorySnapshot | null> {
+): Promise<RepositoryList | null> {
   const { env } = options;
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBaseUrl = env.SNAPSHOT_GITHUB_API_URL?.trim() || options.apiBaseUrl;
@@ -64,11 +54,7 @@ export async function loadRepositorySnapshot(
     log(
       `Projects snapshot: ${repositories.length} repositories of ${options.username} prerendered into /projects.`,
     );
-    const languageColors = colorsOfLanguages(
-      repositories.map((repository) => repository.language),
-      decodeLanguageColors(PACKED_LANGUAGE_COLORS),
-    );
-    return { fetchedAt: (options.now ?? Date.now)(), repositories, languageColors };
+    return { fetchedAt: (options.now ?? Date.now)(), repositories };
   } catch (error) {
     log(
       `Projects snapshot skipped: ${reason(error, apiBaseUrl, Boolean(token))}. /projects will load the list in the browser.`,
@@ -77,14 +63,14 @@ export async function loadRepositorySnapshot(
   }
 }
 
-let memo: { key: string; at: number; list: Promise<RepositorySnapshot | null> } | null = null;
+let memo: { key: string; at: number; list: Promise<RepositoryList | null> } | null = null;
 const MEMO_MS = 10 * 60 * 1000;
 
 /**
  * The route loader's entry point. The build asks once; the dev server asks on every page load,
  * so the answer is kept for a while to stay far below GitHub's hourly limit.
  */
-export function repositorySnapshot(options: SnapshotOptions): Promise<RepositorySnapshot | null> {
+export function repositorySnapshot(options: SnapshotOptions): Promise<RepositoryList | null> {
   const key = JSON.stringify([
     options.apiBaseUrl,
     options.username,

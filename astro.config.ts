@@ -18,8 +18,11 @@ import { webManifest } from "./integrations/web-manifest.ts";
 import { PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
-const homeUrl = `${site.siteUrl}${basePath}`;
-const sitemapPages = new Set(PAGES.map((path) => `${site.siteUrl}${withBase(path, basePath)}`));
+// Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
+// the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
+const origin = new URL(site.siteUrl).origin;
+const homeUrl = `${origin}${basePath}`;
+const sitemapPages = new Set(PAGES.map((path) => `${origin}${withBase(path, basePath)}`));
 
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
@@ -27,7 +30,7 @@ function canonicalPageUrl(url: string, home: string): string {
 }
 
 export default defineConfig({
-  site: site.siteUrl,
+  site: origin,
   base: basePath,
   // BUILD_DIR lets several builds (root, base path, throttle) live side by side.
   outDir: process.env.BUILD_DIR ?? "dist",
@@ -40,13 +43,12 @@ export default defineConfig({
     siteConfigCheck(),
     accent(site),
     portrait(site),
-    doctor(() => ({ site: validSiteConfig(), env: buildEnv() })),
+    doctor(() => ({ site, env: buildEnv() })),
     react(),
     inlineScripts(),
     sitemap({
       // Only the pages of the route table: not the 404 page, nor anything else built.
       filter: (page) => sitemapPages.has(canonicalPageUrl(page, homeUrl)),
-      // The same address as each page's canonical link: /about, not /about/.
       // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
       serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),
     }),

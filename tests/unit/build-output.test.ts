@@ -184,7 +184,8 @@ describe("a base-path build", () => {
           ASTRO_TELEMETRY_DISABLED: "1",
           BASE_PATH: "/portfolio/",
           BUILD_DIR,
-          VITE_SITE_URL: "https://me.dev",
+          // The address with the base path in it, as an owner may well write it.
+          VITE_SITE_URL: "https://me.dev/portfolio",
           // The projects snapshot is not what this build is about: no network wait.
           SNAPSHOT_GITHUB_API_URL: "http://127.0.0.1:9",
         },
@@ -224,6 +225,13 @@ describe("a base-path build", () => {
     expect(await readFile(path.join(out, "robots.txt"), "utf8")).toContain(
       "Sitemap: https://me.dev/portfolio/sitemap-index.xml",
     );
+
+    const sitemap = await readFile(path.join(out, "sitemap-0.xml"), "utf8");
+    expect(sitemap).toContain("<loc>https://me.dev/portfolio/</loc>");
+    expect(sitemap).toContain("<loc>https://me.dev/portfolio/about</loc>");
+    expect(sitemap).not.toContain("/portfolio/portfolio");
+    const home = await readFile(path.join(out, "index.html"), "utf8");
+    expect(home).toContain('<link rel="canonical" href="https://me.dev/portfolio/">');
   });
 
   it("gives every page the policy, which covers each inline script it runs", async () => {

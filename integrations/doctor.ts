@@ -2,6 +2,7 @@ import type { AstroIntegration } from "astro";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
+import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
 
 /**
  * What a fork still has to change before it goes live, one finding per field or file: the
@@ -203,17 +204,12 @@ export async function checkGitHubUser(
     /\/+$/,
     "",
   );
-  const url = `${apiBaseUrl}/users/${encodeURIComponent(site.github.username)}`;
-  const headers: Record<string, string> = {
-    accept: "application/vnd.github+json",
-    "x-github-api-version": "2022-11-28",
-  };
   const token = env.GITHUB_TOKEN?.trim();
-  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    const response = await (options.fetch ?? fetch)(url, {
-      headers,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+    const response = await requestGitHubUser(apiBaseUrl, site.github.username, {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(token ? { token } : {}),
+      timeoutMs: options.timeoutMs ?? 5_000,
     });
     if (response.status === 404) {
       return {
@@ -228,10 +224,10 @@ export async function checkGitHubUser(
     if (response.ok) return { outcome: "exists" };
     return { outcome: "skipped", reason: `GitHub answered ${response.status}` };
   } catch (error) {
-    const cause = error instanceof Error && error.name === "TimeoutError" ? "timed out" : null;
+    if (!(error instanceof GitHubUnreachable)) throw error;
     return {
       outcome: "skipped",
-      reason: cause ?? `could not reach ${new URL(apiBaseUrl).host}`,
+      reason: error.timedOut ? "timed out" : `could not reach ${new URL(apiBaseUrl).host}`,
     };
   }
 }

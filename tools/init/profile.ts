@@ -3,6 +3,7 @@
  * to `site.config.ts`. Pure apart from `fetch`, so the tests run it against a stand-in.
  */
 import ts from "typescript";
+import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
 
 /** The fields of `GET /users/{username}` that a first config is made of. */
 export interface GitHubProfile {
@@ -26,35 +27,17 @@ export async function fetchProfile(
   username: string,
   options: { apiBaseUrl: string; fetch?: typeof fetch; token?: string; timeoutMs?: number },
 ): Promise<GitHubProfile> {
-  const api = options.apiBaseUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = {
-    accept: "application/vnd.github+json",
-    "x-github-api-version": "2022-11-28",
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(`${api}/users/${encodeURIComponent(username)}`, {
-      headers,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    response = await requestGitHubUser(options.apiBaseUrl, username, {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.token ? { token: options.token } : {}),
+      timeoutMs: options.timeoutMs ?? 10_000,
     });
   } catch (error) {
-    const cause =
-      error instanceof Error
-        ? (error.cause as { code?: unknown; message?: unknown } | undefined)
-        : null;
-    const why =
-      error instanceof Error && error.name === "TimeoutError"
-        ? "no answer in time"
-        : typeof cause?.code === "string"
-          ? cause.code
-          : typeof cause?.message === "string"
-            ? cause.message
-            : error instanceof Error
-              ? error.message
-              : String(error);
+    if (!(error instanceof GitHubUnreachable)) throw error;
     throw new InitError(
-      `could not reach GitHub at ${api} (${why}); check the connection and try again.`,
+      `could not reach GitHub at ${options.apiBaseUrl.replace(/\/+$/, "")} (${error.reason}); check the connection and try again.`,
     );
   }
   if (response.status === 404) {

@@ -1,0 +1,52 @@
+/**
+ * `GET /users/{username}` on GitHub's API, as the doctor (does the user exist?) and `npm run init`
+ * (the profile) ask it: GitHub's JSON media type and API version, the build's token when there is
+ * one, and a time limit. A request that gets no answer throws GitHubUnreachable with the reason.
+ */
+
+export class GitHubUnreachable extends Error {
+  override name = "GitHubUnreachable";
+  /** "no answer in time", the system's error code (ENOTFOUND, ECONNREFUSED) or its message. */
+  readonly reason: string;
+  readonly timedOut: boolean;
+  constructor(reason: string, timedOut: boolean) {
+    super(reason);
+    this.reason = reason;
+    this.timedOut = timedOut;
+  }
+}
+
+export async function requestGitHubUser(
+  apiBaseUrl: string,
+  username: string,
+  options: { fetch?: typeof fetch; token?: string; timeoutMs: number },
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: "application/vnd.github+json",
+    "x-github-api-version": "2022-11-28",
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  try {
+    return await (options.fetch ?? fetch)(
+      `${apiBaseUrl.replace(/\/+$/, "")}/users/${encodeURIComponent(username)}`,
+      { headers, signal: AbortSignal.timeout(options.timeoutMs) },
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError") {
+      throw new GitHubUnreachable("no answer in time", true);
+    }
+    const cause =
+      error instanceof Error
+        ? (error.cause as { code?: unknown; message?: unknown } | undefined)
+        : null;
+    const reason =
+      typeof cause?.code === "string"
+        ? cause.code
+        : typeof cause?.message === "string"
+          ? cause.message
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    throw new GitHubUnreachable(reason, false);
+  }
+}

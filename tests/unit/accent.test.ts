@@ -11,6 +11,7 @@ import {
   deriveDarkAccent,
   describeAccentIssue,
   SURFACES,
+  TEXT_COLOURS,
 } from "../../src/features/theme/accent";
 import { contrastRatio, hexToOklch, oklchToHex } from "../../src/lib/color";
 
@@ -32,26 +33,24 @@ describe("SURFACES", () => {
       expect(oklchToHex({ l: Number(l) / 100, c: Number(c), h: Number(h) }), name).toBe(hex);
     }
   });
+});
 
-  it("are the backgrounds the pages use", () => {
-    const sources = [
-      "src/styles/global.css",
-      "src/components/Footer.tsx",
-      "src/components/SocialLinks.tsx",
-      "src/features/repositories/RepositoryCard.tsx",
-      "src/features/repositories/ProjectTabs.tsx",
-    ]
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
-    for (const background of [
-      "bg-white",
-      "bg-slate-50",
-      "hover:bg-slate-100",
-      "dark:bg-slate-950",
-      "dark:bg-slate-900",
-      "dark:bg-slate-800",
-    ]) {
-      expect(sources).toContain(background);
+describe("TEXT_COLOURS", () => {
+  it("are the text colours src/styles/global.css gives each theme", () => {
+    const css = readFileSync("src/styles/global.css", "utf8");
+    const block = (selector: string) => {
+      const start = css.indexOf(`${selector} {\n  --ink`);
+      expect(start, selector).toBeGreaterThan(-1);
+      return css.slice(start, css.indexOf("}", start));
+    };
+    for (const [theme, selector] of [
+      ["light", ":root"],
+      ["dark", "html.dark"],
+    ] as const) {
+      const declarations = block(selector);
+      for (const [role, hex] of Object.entries(TEXT_COLOURS[theme])) {
+        expect(declarations, `${theme} ${role}`).toContain(`--${role}: ${hex};`);
+      }
     }
   });
 });
@@ -135,10 +134,19 @@ describe("contrastPairs", () => {
       for (const pair of pairs) {
         expect(pair.required).toBe(/text/.test(pair.use) ? 4.5 : 3);
       }
-      const page = theme === "light" ? SURFACES.white : SURFACES["slate-950"];
       expect(pairs).toContainEqual(
-        expect.objectContaining({ foreground: shades.accent, background: page, required: 4.5 }),
+        expect.objectContaining({
+          foreground: shades.accent,
+          background: shades.canvas,
+          required: 4.5,
+        }),
       );
+      // The text colours on every surface, since the surfaces follow the accent.
+      for (const colour of Object.values(TEXT_COLOURS[theme])) {
+        expect(pairs).toContainEqual(
+          expect.objectContaining({ foreground: colour, background: shades.surface2 }),
+        );
+      }
       expect(pairs).toContainEqual(
         expect.objectContaining({ foreground: shades.onAccent, background: shades.accent }),
       );
@@ -154,7 +162,7 @@ describe("contrastPairs", () => {
       .filter((pair) => pair.foreground === shades.accent)
       .map((pair) => pair.background);
     expect(new Set(backgrounds)).toEqual(
-      new Set([SURFACES["slate-950"], SURFACES["slate-900"], SURFACES["slate-800"]]),
+      new Set([shades.canvas, shades.surface, shades.surface2, shades.soft]),
     );
   });
 });
@@ -184,14 +192,16 @@ describe("accentContrastIssues", () => {
     expect(hexToOklch(suggestion).l).toBeLessThan(hexToOklch("#60a5fa").l);
   });
 
-  it("checks every surface, not only the page: #767676 passes on white, not on the footer", () => {
+  it("checks every surface, not only the page: #767676 passes on white, not on a tinted band", () => {
     expect(contrastRatio("#767676", SURFACES.white)).toBeGreaterThanOrEqual(4.5);
     const [issue] = accentContrastIssues("#767676");
-    expect(issue?.failures.map((failure) => failure.use)).toEqual(["accent text on the footer"]);
-    expect(issue?.suggestion).toBe("#737373");
+    expect(issue?.failures.map((failure) => failure.use)).toEqual([
+      "accent text on tinted bands and the footer",
+    ]);
+    expect(issue?.suggestion).toBe("#717171");
     expect(accentContrastIssues("#777777")[0]?.failures.map((failure) => failure.use)).toEqual([
       "accent text on the page background",
-      "accent text on the footer",
+      "accent text on tinted bands and the footer",
       "button text on the accent",
     ]);
   });
@@ -252,13 +262,17 @@ describe("describeAccentIssue", () => {
   });
 
   it("names accentDark and the dark theme for the dark accent", () => {
-    const [issue] = accentContrastIssues(DEFAULT_ACCENT, "#3b82f6");
+    const [issue] = accentContrastIssues(DEFAULT_ACCENT, "#2563eb");
     if (!issue) throw new Error("expected an issue");
     const message = describeAccentIssue(issue);
     expect(message).toMatch(
-      /^accentDark: "#3b82f6" does not meet WCAG AA contrast in the dark theme:/,
+      /^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark theme:/,
     );
-    expect(message).toContain("accent text on the selected tab: #3b82f6 on #1d293d is 3.97:1");
+    const band = accentPalette(DEFAULT_ACCENT, "#2563eb").dark.surface2;
+    const ratio = contrastRatio("#2563eb", band).toFixed(2);
+    expect(message).toContain(
+      `accent text on tinted bands, the footer and the selected tab: #2563eb on ${band} is ${ratio}:1`,
+    );
     expect(message).toMatch(/accentDark: "#[\da-f]{6}"$/);
   });
 
@@ -280,17 +294,21 @@ describe("accentCss", () => {
     const css = accentCss(palette);
     expect(css).toBe(
       `:root{--accent:#0f766e;--accent-strong:${palette.light.strong};` +
-        `--accent-soft:${palette.light.soft};--on-accent:#ffffff}` +
+        `--accent-soft:${palette.light.soft};--on-accent:#ffffff;` +
+        `--canvas:#ffffff;--surface:#ffffff;--surface-2:${palette.light.surface2};` +
+        `--glow:#0f766e2e}` +
         `:root.dark{--accent:${palette.dark.accent};--accent-strong:${palette.dark.strong};` +
-        `--accent-soft:${palette.dark.soft};--on-accent:${SURFACES["slate-950"]}}`,
+        `--accent-soft:${palette.dark.soft};--on-accent:${SURFACES["slate-950"]};` +
+        `--canvas:${palette.dark.canvas};--surface:${palette.dark.surface};` +
+        `--surface-2:${palette.dark.surface2};--glow:${palette.dark.accent}40}`,
     );
   });
 
   it("covers every variable src/styles/global.css maps to a colour", () => {
     const globalCss = readFileSync("src/styles/global.css", "utf8");
-    const used = [...globalCss.matchAll(/var\((--(?:on-)?accent[\w-]*)\)/g)].map(
-      (match) => match[1],
-    );
+    const used = [
+      ...globalCss.matchAll(/var\((--(?:(?:on-)?accent[\w-]*|canvas|surface[\w-]*|glow))\)/g),
+    ].map((match) => match[1]);
     expect(used.length).toBeGreaterThan(0);
     const css = accentCss(accentPalette(DEFAULT_ACCENT));
     for (const variable of new Set(used)) {

@@ -156,10 +156,10 @@ describe("the build's checks", () => {
 
   it("pass the default accent and fail a pale one, field by field", () => {
     expect(accentErrors(validated())).toEqual([]);
-    const errors = accentErrors(validated({ accent: "#60a5fa", accentDark: "#3b82f6" }));
+    const errors = accentErrors(validated({ accent: "#60a5fa", accentDark: "#2563eb" }));
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/^accent: "#60a5fa" does not meet WCAG AA contrast in the light/);
-    expect(errors[1]).toMatch(/^accentDark: "#3b82f6" does not meet WCAG AA contrast in the dark/);
+    expect(errors[1]).toMatch(/^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark/);
   });
 
   type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;

@@ -16,31 +16,44 @@ import type { Theme } from "./theme.ts";
  * accent that would not meet WCAG AA on a surface the site puts it on (accentContrastIssues).
  */
 
-/** The accent colours of one theme. */
+/** The accent colours of one theme, and the surfaces tinted with it. */
 export interface AccentShades {
   /** Accent text, links, icons, the focus ring, form fields' focus border, button backgrounds. */
   accent: string;
   /** Accent buttons under the pointer. */
   strong: string;
-  /** Decorative tints, such as the About page's timeline line. */
+  /** Decorative tints and the tiles accent icons sit on. */
   soft: string;
   /** Text on an accent background. */
   onAccent: string;
+  /** The page's background. */
+  canvas: string;
+  /** Cards and the form. */
+  surface: string;
+  /** Tinted bands, the footer, raised parts of cards, the selected tab. */
+  surface2: string;
+  /** The accent's glow behind the hero, with its alpha (8-digit hex). */
+  glow: string;
 }
 
 export type AccentPalette = Record<Theme, AccentShades>;
 
 /**
- * The surfaces accent colours sit on, as sRGB: Tailwind's white and slate shades the site's
- * backgrounds use (tests/unit/accent.test.ts checks them against Tailwind's theme).
+ * Fixed colours the palette uses: white, and Tailwind's slate-950 for text on a light accent
+ * (tests/unit/accent.test.ts checks it against Tailwind's theme).
  */
 export const SURFACES = {
   white: "#ffffff",
-  "slate-50": "#f8fafc",
-  "slate-100": "#f1f5f9",
-  "slate-800": "#1d293d",
-  "slate-900": "#0f172b",
   "slate-950": "#020618",
+} as const;
+
+/**
+ * The text colours of src/styles/global.css (--ink, --body, --muted), which do not follow the
+ * accent; checked on every surface, since the surfaces do.
+ */
+export const TEXT_COLOURS = {
+  light: { ink: "#0b1120", body: "#334155", muted: "#526074" },
+  dark: { ink: "#f5f7fb", body: "#cdd5e1", muted: "#9aa6b8" },
 } as const;
 
 /** Lightness of the dark theme's accent when the owner gives none: Tailwind's 300 shades. */
@@ -64,15 +77,24 @@ function lightShades(accent: string): AccentShades {
     strong: shiftLightness(accent, -HOVER_STEP),
     soft: tint(accent, 0.87, 0.065),
     onAccent: SURFACES.white,
+    canvas: SURFACES.white,
+    surface: SURFACES.white,
+    surface2: tint(accent, 0.975, 0.012),
+    glow: `${accent}2e`,
   };
 }
 
+/** Dark surfaces carry a trace of the accent's hue and sit one lightness step apart. */
 function darkShades(accent: string): AccentShades {
   return {
     accent,
     strong: shiftLightness(accent, HOVER_STEP),
     soft: tint(accent, 0.36, 0.14),
     onAccent: SURFACES["slate-950"],
+    canvas: tint(accent, 0.155, 0.02),
+    surface: tint(accent, 0.195, 0.024),
+    surface2: tint(accent, 0.23, 0.03),
+    glow: `${accent}40`,
   };
 }
 
@@ -100,23 +122,38 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
     background,
     required,
   });
+  const { canvas, surface, surface2, soft } = shades;
+  const text = TEXT_COLOURS[theme];
+  const textPairs = (surfaceName: string, background: string) => [
+    pair(`heading text on ${surfaceName}`, text.ink, background, TEXT),
+    pair(`body text on ${surfaceName}`, text.body, background, TEXT),
+    pair(`secondary text on ${surfaceName}`, text.muted, background, TEXT),
+  ];
   if (theme === "light") {
     return [
-      pair("accent text on the page background", accent, SURFACES.white, TEXT),
-      pair("accent text on the footer", accent, SURFACES["slate-50"], TEXT),
-      pair("icon links under the pointer", accent, SURFACES["slate-100"], NON_TEXT),
+      pair("accent text on the page background", accent, canvas, TEXT),
+      pair("accent text on tinted bands and the footer", accent, surface2, TEXT),
+      pair("accent icons on their tinted tiles", accent, soft, NON_TEXT),
       pair("button text on the accent", onAccent, accent, TEXT),
       pair("button text on the accent under the pointer", onAccent, strong, TEXT),
-      pair("the focus ring on the page background", accent, SURFACES.white, NON_TEXT),
+      pair("the focus ring on the page background", accent, canvas, NON_TEXT),
+      pair("the focus ring on tinted bands", accent, surface2, NON_TEXT),
+      ...textPairs("the page background", canvas),
+      ...textPairs("tinted bands", surface2),
     ];
   }
   return [
-    pair("accent text on the page background", accent, SURFACES["slate-950"], TEXT),
-    pair("accent text on cards and the footer", accent, SURFACES["slate-900"], TEXT),
-    pair("accent text on the selected tab", accent, SURFACES["slate-800"], TEXT),
+    pair("accent text on the page background", accent, canvas, TEXT),
+    pair("accent text on cards and the form", accent, surface, TEXT),
+    pair("accent text on tinted bands, the footer and the selected tab", accent, surface2, TEXT),
+    pair("accent icons on their tinted tiles", accent, soft, NON_TEXT),
     pair("button text on the accent", onAccent, accent, TEXT),
     pair("button text on the accent under the pointer", onAccent, strong, TEXT),
-    pair("the focus ring on cards and form fields", accent, SURFACES["slate-900"], NON_TEXT),
+    pair("the focus ring on cards and form fields", accent, surface, NON_TEXT),
+    pair("the focus ring on tinted bands", accent, surface2, NON_TEXT),
+    ...textPairs("the page background", canvas),
+    ...textPairs("cards", surface),
+    ...textPairs("tinted bands", surface2),
   ];
 }
 
@@ -215,10 +252,12 @@ export function describeAccentIssue(issue: AccentIssue): string {
   return lines.join("\n");
 }
 
-/** The palette as the CSS variables src/styles/global.css maps to the `accent` colours. */
+/** The palette as the CSS variables src/styles/global.css maps to the `accent` and surface colours. */
 export function accentCss(palette: AccentPalette): string {
   const variables = (shades: AccentShades) =>
     `--accent:${shades.accent};--accent-strong:${shades.strong};` +
-    `--accent-soft:${shades.soft};--on-accent:${shades.onAccent}`;
+    `--accent-soft:${shades.soft};--on-accent:${shades.onAccent};` +
+    `--canvas:${shades.canvas};--surface:${shades.surface};--surface-2:${shades.surface2};` +
+    `--glow:${shades.glow}`;
   return `:root{${variables(palette.light)}}:root.dark{${variables(palette.dark)}}`;
 }

@@ -1,11 +1,12 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { doctor } from "./integrations/doctor.ts";
+import { cssWeight, cutFace, FACES, LATIN_UNICODE_RANGE, type Face } from "./integrations/fonts.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
@@ -27,6 +28,26 @@ const sitemapPages = new Set(PAGES.map((path) => `${origin}${withBase(path, base
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
   return url === home ? url : url.replace(/\/+$/, "");
+}
+
+/** One of the site's faces for the Fonts API: its cut file, served from the site itself. */
+async function fontFamily(face: Face) {
+  const cut = {
+    src: [await cutFace(face)] as [string],
+    weight: cssWeight(face),
+    style: "normal" as const,
+    display: "swap" as const,
+    unicodeRange: [LATIN_UNICODE_RANGE] as [string],
+  };
+  return {
+    provider: fontProviders.local(),
+    name: face.family,
+    cssVariable: face.cssVariable,
+    fallbacks: [...face.fallbacks],
+    // The fallback faces are the site's own, one per weight band (src/styles/global.css).
+    optimizedFallbacks: false,
+    options: { variants: [cut] as [typeof cut] },
+  };
 }
 
 export default defineConfig({
@@ -68,4 +89,6 @@ export default defineConfig({
     plugins: [tailwindcss()],
   },
   devToolbar: { enabled: false },
+  // The site's own typefaces (integrations/fonts.ts), declared in each page's head by Base.astro.
+  fonts: [await fontFamily(FACES.sans), await fontFamily(FACES.mono)],
 });

@@ -50,6 +50,7 @@ export const VARIANTS = {
       "appearance",
       "contact",
       "contact-throttle",
+      "fonts",
       "islands",
       "prerender",
       "projects",
@@ -71,6 +72,7 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: [
       "contact",
+      "fonts",
       "islands",
       "prerender",
       "projects",

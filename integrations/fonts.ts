@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+/**
+ * The site's own typefaces: Geist for headings and text, Geist Mono for labels, dates and
+ * figures, both from their @fontsource-variable packages (SIL Open Font License). Each is cut
+ * at build time to what the site uses (harfbuzz, through subset-font): the Latin characters
+ * of the packages' own "latin" subset, and only the weights the styles set. That takes the two
+ * files from 52.5 KB to about 28 KB, which is what a phone on a slow connection waits for before
+ * the text is shown in its own face. The cut files are cached in node_modules/.cache, keyed by
+ * the source file and the cut, so only a changed font or cut runs harfbuzz again.
+ *
+ * astro.config.ts gives the woff2 files to Astro's Fonts API (local provider, metric-matched
+ * fallbacks, preload); the OG image and the CV draw with TrueType cuts of the same faces.
+ */
+
+export interface Face {
+  /** The CSS family name. */
+  family: string;
+  /** The CSS variable the Fonts API defines, with the family and its fallbacks. */
+  cssVariable: `--${string}`;
+  /** The source file, resolved from the project's node_modules. */
+  source: string;
+  /** The weights kept: a range stays variable, a single weight becomes a static face. */
+  weight: { min: number; max: number } | number;
+  /** The fallbacks: a metric-matched face of src/styles/global.css, then a generic family. */
+  fallbacks: string[];
+}
+
+export const FACES = {
+  sans: {
+    family: "Geist",
+    cssVariable: "--font-geist",
+    source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
+    // Text 400, labels 500, headings 600 to 700.
+    weight: { min: 400, max: 700 },
+    fallbacks: ["Geist Metric Fallback", "sans-serif"],
+  },
+  mono: {
+    family: "Geist Mono",
+    cssVariable: "--font-geist-mono",
+    source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
+    // Labels, dates and figures, all in one weight.
+    weight: 500,
+    fallbacks: ["Geist Mono Metric Fallback", "monospace"],
+  },
+} as const satisfies Record<string, Face>;
+
+/**
+ * The characters kept: those of Fontsource's "latin" subset (Basic Latin, Latin-1, general
+ * punctuation, the euro sign, two arrows), the same ranges as the faces' unicode-range.
+ */
+export const LATIN_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** LATIN_RANGES as a CSS unicode-range. */
+export const LATIN_UNICODE_RANGE = LATIN_RANGES.map(([from, to]) => {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+}).join(",");
+
+/** Every character of LATIN_RANGES, as the text to keep. */
+export function latinText(): string {
+  let text = "";
+  for (const [from, to] of LATIN_RANGES) {
+    for (let code = from; code <= to; code += 1) {
+      // Controls have no glyphs; harfbuzz skips them anyway.
+      if (code >= 0x20) text += String.fromCodePoint(code);
+    }
+  }
+  return text;
+}
+
+/** The CSS font-weight of a face's cut: "400 700" for a range, "500" for a static weight. */
+export function cssWeight(face: Face): string {
+  return typeof face.weight === "number"
+    ? String(face.weight)
+    : `${face.weight.min} ${face.weight.max}`;
+}
+
+export type FontFormat = "woff2" | "sfnt";
+
+const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The face cut to the site's characters and weights, as a file in the cache (made when
+ * missing). `sfnt` is TrueType, for renderers that read no woff2; `pin` fixes a variable
+ * face's weight, for renderers that cannot vary it.
+ */
+export async function cutFace(
+  face: Face,
+  format: FontFormat = "woff2",
+  pin?: number,
+): Promise<string> {
+  const require = createRequire(path.resolve("package.json"));
+  const source = await readFile(require.resolve(face.source));
+  const weight = pin ?? face.weight;
+  const cut = { weight, format, ranges: LATIN_RANGES };
+  const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
+  const slug = face.family.toLowerCase().replaceAll(/\W+/g, "-");
+  const file = path.join(
+    CACHE_DIR,
+    `${slug}-${key.slice(0, 16)}.${format === "sfnt" ? "ttf" : format}`,
+  );
+  if (await exists(file)) return file;
+
+  const bytes = await subsetFont(source, latinText(), {
+    targetFormat: format,
+    variationAxes: { wght: weight },
+  });
+  await mkdir(CACHE_DIR, { recursive: true });
+  // Written under another name first, so a build running at the same time never reads half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return file;
+}

@@ -1,0 +1,200 @@
+import { expect, test } from "./support/offline.ts";
+import { BASE_PATH, sitePath, type Page, type Request } from "./support/test.ts";
+
+// The site's own typefaces (the Fonts API in astro.config.ts): self-hosted, Latin woff2, the
+// headline's face preloaded, and a metric-matched fallback so the swap moves nothing.
+
+/** The whole woff2 weight a page may fetch. */
+const FONT_BUDGET_BYTES = 100 * 1024;
+
+/** Every font request the page makes, with the size of each answer once it has arrived. */
+function recordFonts(page: Page): { requests: Request[]; bytes: () => Promise<number> } {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") requests.push(request);
+  });
+  return {
+    requests,
+    bytes: async () => {
+      let total = 0;
+      for (const request of requests) {
+        const response = await request.response();
+        if (response) total += (await response.body()).length;
+      }
+      return total;
+    },
+  };
+}
+
+/** The first family of the headline's font stack, and whether that face has loaded. */
+async function headlineFace(page: Page): Promise<{ family: string; loaded: boolean }> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const h1 = document.querySelector("h1");
+    if (!h1) throw new Error("no h1");
+    const first = getComputedStyle(h1).fontFamily.split(",")[0] ?? "";
+    const family = first.trim().replace(/^["']|["']$/g, "");
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replace(/^["']|["']$/g, "") === family && face.status === "loaded",
+    );
+    return { family, loaded };
+  });
+}
+
+/** The URLs in the src of the @font-face rules of one family, as the page's styles declare them. */
+async function faceSources(page: Page, family: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const sources: string[] = [];
+    for (const sheet of [...document.styleSheets]) {
+      for (const rule of [...sheet.cssRules]) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const ruleFamily = rule.style.getPropertyValue("font-family").replace(/^["']|["']$/g, "");
+        if (ruleFamily !== name) continue;
+        const src = rule.style.getPropertyValue("src");
+        for (const match of src.matchAll(/url\("?([^")]+)"?\)/g)) {
+          if (match[1]) sources.push(new URL(match[1], document.baseURI).href);
+        }
+      }
+    }
+    return sources;
+  }, family);
+}
+
+test("the headline is set in the site's own loaded web font", async ({ page }) => {
+  await page.goto("/");
+  const face = await headlineFace(page);
+  expect(face.family).toMatch(/^Geist/);
+  expect(face.family).not.toMatch(/fallback/i);
+  expect(face.loaded).toBe(true);
+});
+
+test("the fonts come from the site's own origin under its base path, within budget", async ({
+  page,
+}) => {
+  const fonts = recordFonts(page);
+  await page.goto("/");
+  await headlineFace(page);
+  const origin = new URL(page.url()).origin;
+
+  expect(fonts.requests.length).toBeGreaterThan(0);
+  for (const request of fonts.requests) {
+    const url = new URL(request.url());
+    expect(url.origin).toBe(origin);
+    expect(url.pathname.startsWith(sitePath("/_astro/fonts/"))).toBe(true);
+    expect(url.pathname).toMatch(/\.woff2$/);
+    if (BASE_PATH !== "/") expect(url.pathname.startsWith(BASE_PATH)).toBe(true);
+  }
+  expect(await fonts.bytes()).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+});
+
+test("only the headline's face is preloaded", async ({ page }) => {
+  await page.goto("/");
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads).toHaveLength(1);
+
+  const face = await headlineFace(page);
+  const sources = await faceSources(page, face.family);
+  expect(sources).toContain(preloads[0]);
+  expect(new URL(preloads[0] ?? "").pathname.startsWith(BASE_PATH)).toBe(true);
+});
+
+/** The width of the headline's text (not its box), which a fallback face must match. */
+const headlineTextWidth = (page: Page) =>
+  page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector("h1") ?? document.body);
+    return range.getBoundingClientRect().width;
+  });
+
+for (const path of ["/", "/about"]) {
+  test(`no layout shift while the fonts of ${path} arrive late`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __layoutShift: typeof shifts }).__layoutShift = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.total += shift.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The font files are held until the page has shown in the fallback face, at least a second.
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.woff2", async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+
+    const started = Date.now();
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.evaluate(() => document.fonts.status)).toBe("loading");
+    const before = await headlineTextWidth(page);
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - started))),
+    );
+    release();
+
+    const face = await headlineFace(page);
+    expect(face.loaded).toBe(true);
+    expect(held).toBeGreaterThan(0);
+    // A frame for any shift the swap caused to be reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const total = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+    );
+    expect(total).toBeLessThan(0.01);
+    // The metric-matched fallback sets the headline as wide as the web font does.
+    const after = await headlineTextWidth(page);
+    expect(Math.abs(after - before) / after).toBeLessThan(0.02);
+  });
+}
+
+test("until the fonts arrive, the text is in the metric-matched faces, not a bare generic one", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const stacks = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return [root.getPropertyValue("--font-geist"), root.getPropertyValue("--font-geist-mono")];
+  });
+  const expected = [
+    { stack: stacks[0] ?? "", own: "Geist Metric Fallback", generic: "sans-serif" },
+    { stack: stacks[1] ?? "", own: "Geist Mono Metric Fallback", generic: "monospace" },
+  ];
+  for (const { stack, own, generic } of expected) {
+    const families = stack.split(",").map((name) => name.trim().replace(/^["']|["']$/g, ""));
+    // The web font, then the matched fallback, then the generic family.
+    expect(families.slice(1), stack).toEqual([own, generic]);
+    const faces = await page.evaluate((name) => {
+      const found: { weight: string; src: string; sizeAdjust: string }[] = [];
+      for (const sheet of [...document.styleSheets]) {
+        for (const rule of [...sheet.cssRules]) {
+          if (!(rule instanceof CSSFontFaceRule)) continue;
+          const family = rule.style.getPropertyValue("font-family").replace(/^["']|["']$/g, "");
+          if (family !== name) continue;
+          found.push({
+            weight: rule.style.getPropertyValue("font-weight"),
+            src: rule.style.getPropertyValue("src"),
+            sizeAdjust: rule.style.getPropertyValue("size-adjust"),
+          });
+        }
+      }
+      return found;
+    }, own);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      // Both the common platforms' face and its Linux twin, scaled.
+      expect(face.src).toMatch(/local\("?(Arial|Courier New)/);
+      expect(face.src).toMatch(/local\("?Liberation/);
+      expect(face.sizeAdjust).toMatch(/%$/);
+    }
+  }
+});

@@ -1,47 +1,45 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import type { AstroIntegration } from "astro";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
+import type { AccentPalette } from "../src/features/theme/accent.ts";
+import { initials } from "../src/lib/initials.ts";
+import { cutFace, FACES } from "./fonts.ts";
 import { MANIFEST_ICONS } from "./web-manifest.ts";
 
 /**
- * The images a link preview or a home screen shows, drawn at build time from the config with
- * the bundled Inter font, so they always match the owner's name and role.
+ * The images a link preview or a home screen shows, and the favicon, drawn at build time from
+ * the config in the site's own faces (integrations/fonts.ts) and the owner's accent, so they
+ * always match the owner's name, role and colours.
  */
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 export const TOUCH_ICON_SIZE = 180;
+/** The favicon's drawing size; it is a vector, so any size shows sharp. */
+const MARK_SIZE = 64;
 
-const INDIGO = "#4338ca";
-const NIGHT = "#1e1b4b";
-
-/** The favicon's mark (public/favicon.svg) on a full square: iOS rounds the corners itself. */
-export function iconSvg(rounded: boolean): string {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-    `<rect width="64" height="64"${rounded ? ' rx="14"' : ""} fill="${INDIGO}"/>` +
-    '<path d="M22 20 10 32l12 12M42 20l12 12-12 12M36 16l-8 32" fill="none" stroke="#fff" ' +
-    'stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>'
-  );
+export interface Identity {
+  name: string;
+  palette: AccentPalette;
 }
 
-const require = createRequire(import.meta.url);
 let fonts: Promise<Font[]> | undefined;
 
+/** Geist at 400 and 700 and Geist Mono at 500, as static TrueType cuts: satori reads no woff2. */
 function loadFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(
-    ([400, 800] as const).map(async (weight) => ({
-      name: "Inter",
-      weight,
-      style: "normal" as const,
-      data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-      ),
-    })),
-  );
+  const face = async (name: string, file: Promise<string>, weight: 400 | 500 | 700) => ({
+    name,
+    weight,
+    style: "normal" as const,
+    data: await readFile(await file),
+  });
+  fonts ??= Promise.all([
+    face("Geist", cutFace(FACES.sans, "sfnt", 400), 400),
+    face("Geist", cutFace(FACES.sans, "sfnt", 700), 700),
+    face("Geist Mono", cutFace(FACES.mono, "sfnt"), 500),
+  ]);
   return fonts;
 }
 
@@ -51,15 +49,66 @@ function png(svg: string, width: number): Uint8Array {
   );
 }
 
-export interface OgImageContent {
-  name: string;
+/**
+ * The site's mark: the owner's initials in Geist on their accent, as the home page's monogram
+ * shows them. Rounded for the favicon; square where the platform rounds it (iOS, the manifest).
+ */
+function mark({ name, palette }: Identity, size: number, rounded: boolean): ReactNode {
+  const letters = initials(name);
+  return h(
+    "div",
+    {
+      style: {
+        width: size,
+        height: size,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: rounded ? size * 0.22 : 0,
+        backgroundImage: `linear-gradient(135deg, ${palette.light.accent} 0%, ${palette.light.strong} 100%)`,
+        color: palette.light.onAccent,
+        fontFamily: "Geist",
+        fontWeight: 700,
+        fontSize: size * (letters.length > 1 ? 0.44 : 0.56),
+        letterSpacing: -size * 0.02,
+      },
+    },
+    letters,
+  );
+}
+
+/** The favicon: an SVG whose letters are paths, so it needs no font. */
+export async function generateFavicon(identity: Identity): Promise<string> {
+  return satori(mark(identity, MARK_SIZE, true), {
+    width: MARK_SIZE,
+    height: MARK_SIZE,
+    fonts: await loadFonts(),
+  });
+}
+
+/** A square PNG of the site's mark: 180 px for apple-touch-icon, larger for the manifest. */
+export async function generateIcon(
+  identity: Identity,
+  size: number = TOUCH_ICON_SIZE,
+): Promise<Uint8Array> {
+  const svg = await satori(mark(identity, MARK_SIZE, false), {
+    width: MARK_SIZE,
+    height: MARK_SIZE,
+    fonts: await loadFonts(),
+  });
+  return png(svg, size);
+}
+
+export interface OgImageContent extends Identity {
   role: string;
   /** Shown at the bottom, e.g. the site's host name. */
   footer: string;
 }
 
-function card({ name, role, footer }: OgImageContent): ReactNode {
-  const mark = `data:image/svg+xml;base64,${Buffer.from(iconSvg(true)).toString("base64")}`;
+/** The link preview: the dark theme's canvas with the accent's glows, as the home page has. */
+function card({ name, role, footer, palette }: OgImageContent): ReactNode {
+  const { dark, light } = palette;
+  const logo = (size: number) => mark({ name, palette }, size, true);
   return h(
     "div",
     {
@@ -70,8 +119,11 @@ function card({ name, role, footer }: OgImageContent): ReactNode {
         alignItems: "center",
         justifyContent: "center",
         color: "#ffffff",
-        fontFamily: "Inter",
-        backgroundImage: `linear-gradient(135deg, ${NIGHT} 0%, ${INDIGO} 100%)`,
+        fontFamily: "Geist",
+        backgroundColor: dark.canvas,
+        backgroundImage:
+          `radial-gradient(circle at 88% 8%, ${light.accent}cc 0%, transparent 45%), ` +
+          `radial-gradient(circle at 0% 100%, ${dark.accent}59 0%, transparent 50%)`,
       },
     },
     // A fixed inner box instead of padding, which satori adds to the 100% height.
@@ -86,23 +138,47 @@ function card({ name, role, footer }: OgImageContent): ReactNode {
           justifyContent: "space-between",
         },
       },
-      h("img", { src: mark, width: 96, height: 96, style: { borderRadius: 20 } }),
+      logo(96),
       h(
         "div",
         { style: { display: "flex", flexDirection: "column" } },
         h(
           "div",
-          { style: { fontSize: name.length > 22 ? 68 : 88, fontWeight: 800, lineHeight: 1.05 } },
-          name,
-        ),
-        h(
-          "div",
-          { style: { marginTop: 24, fontSize: 44, fontWeight: 400, color: "#c7d2fe" } },
+          {
+            style: {
+              fontFamily: "Geist Mono",
+              fontWeight: 500,
+              fontSize: 30,
+              letterSpacing: 1,
+              color: dark.accent,
+            },
+          },
           role,
         ),
         h(
           "div",
-          { style: { marginTop: 40, fontSize: 28, fontWeight: 400, color: "#e0e7ff" } },
+          {
+            style: {
+              marginTop: 18,
+              fontSize: name.length > 22 ? 76 : 96,
+              fontWeight: 700,
+              lineHeight: 1.02,
+              letterSpacing: name.length > 22 ? -2.5 : -3.5,
+            },
+          },
+          name,
+        ),
+        h(
+          "div",
+          {
+            style: {
+              marginTop: 36,
+              fontFamily: "Geist Mono",
+              fontWeight: 500,
+              fontSize: 26,
+              color: "#cdd5e1",
+            },
+          },
           footer,
         ),
       ),
@@ -118,11 +194,6 @@ export async function generateOgImage(content: OgImageContent): Promise<Uint8Arr
     fonts: await loadFonts(),
   });
   return png(svg, OG_WIDTH);
-}
-
-/** A square PNG of the site's mark: 180 px for apple-touch-icon, larger for the manifest. */
-export function generateIcon(size: number = TOUCH_ICON_SIZE): Uint8Array {
-  return png(iconSvg(false), size);
 }
 
 /** Every square icon the site links to, by file name without ".png". */
@@ -143,6 +214,11 @@ export function ogImage(): AstroIntegration {
         injectRoute({
           pattern: "/og-image.png",
           entrypoint: new URL("./routes/og-image.png.ts", import.meta.url),
+          prerender: true,
+        });
+        injectRoute({
+          pattern: "/favicon.svg",
+          entrypoint: new URL("./routes/favicon.svg.ts", import.meta.url),
           prerender: true,
         });
         injectRoute({

@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { accentPalette } from "../../src/features/theme/accent.ts";
 import { site } from "../../src/site.ts";
 import { generateOgImage } from "../og-image.ts";
 
@@ -11,6 +12,7 @@ export const GET: APIRoute = async () =>
         name: site.name,
         role: site.role,
         footer: new URL(site.siteUrl).host,
+        palette: accentPalette(site.accent, site.accentDark),
       }),
     ),
     { headers: { "Content-Type": "image/png" } },

@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
 import { generateCv } from "../../integrations/cv";
-import { generateIcon, generateOgImage, ICON_SIZES } from "../../integrations/og-image";
+import {
+  generateFavicon,
+  generateIcon,
+  generateOgImage,
+  ICON_SIZES,
+} from "../../integrations/og-image";
+import { accentPalette } from "../../src/features/theme/accent";
 import { precompressFiles } from "../../integrations/precompress";
 import { renderManifest } from "../../integrations/web-manifest";
 
@@ -68,14 +74,27 @@ describe("renderManifest", () => {
 });
 
 describe("preview image and icons", () => {
+  const identity = { name: "Ada Lovelace", palette: accentPalette("#0f766e") };
+
   it("draws a 1200 × 630 PNG", { timeout: 60_000 }, async () => {
-    const png = await generateOgImage({ name: site.name, role: site.role, footer: "example.com" });
+    const png = await generateOgImage({ ...identity, role: site.role, footer: "example.com" });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
-  it("draws square icons at the size asked for", () => {
-    expect(pngSize(generateIcon())).toEqual({ width: 180, height: 180 });
-    expect(pngSize(generateIcon(512))).toEqual({ width: 512, height: 512 });
+  it("draws square icons at the size asked for", { timeout: 60_000 }, async () => {
+    expect(pngSize(await generateIcon(identity))).toEqual({ width: 180, height: 180 });
+    expect(pngSize(await generateIcon(identity, 512))).toEqual({ width: 512, height: 512 });
+  });
+
+  it("draws the favicon as the owner's initials on their accent, with no font to load", async () => {
+    const svg = await generateFavicon(identity);
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 64 64"/);
+    // Letters are drawn as paths, in the accent's text colour on the accent.
+    expect(svg).not.toContain("<text");
+    expect(svg).toContain("<path");
+    expect(svg.toLowerCase()).toContain(identity.palette.light.accent);
+    const other = await generateFavicon({ ...identity, name: "Grace Hopper" });
+    expect(other).not.toBe(svg);
   });
 
   it("serves an icon for every file the head and the manifest link to", () => {

@@ -1,21 +1,28 @@
+import { readFile } from "node:fs/promises";
+import fontkit from "@pdf-lib/fontkit";
 import type { AstroIntegration } from "astro";
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
 import type { SiteConfig } from "../src/config/schema.ts";
+import { accentPalette } from "../src/features/theme/accent.ts";
+import { parseHex } from "../src/lib/color.ts";
+import { cutFace, FACES, LATIN_RANGES } from "./fonts.ts";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
-const INK = rgb(0.09, 0.11, 0.16);
-const MUTED = rgb(0.33, 0.36, 0.42);
-const ACCENT = rgb(0.26, 0.22, 0.79);
+const INK = rgb(0.04, 0.07, 0.13);
+const MUTED = rgb(0.32, 0.38, 0.45);
 
-/** The standard PDF fonts only encode Latin-1: replace what they cannot draw. */
+function pdfColour(hex: string): RGB {
+  const { r, g, b } = parseHex(hex);
+  return rgb(r / 255, g / 255, b / 255);
+}
+
+/** The faces are cut to Latin (integrations/fonts.ts): anything else would draw as a box. */
 function printable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/\u2026/g, "...")
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+  return Array.from(text, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return LATIN_RANGES.some(([from, to]) => code >= from && code <= to) ? char : "?";
+  }).join("");
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -34,7 +41,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** A clean one-page CV built from the site's configuration, so the download never 404s. */
+/**
+ * A clean one-page CV built from the site's configuration, so the download never 404s: set in
+ * the site's faces (Geist, dates in Geist Mono), headings in the owner's accent.
+ */
 export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${site.name} - CV`);
@@ -42,8 +52,13 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   pdf.setSubject(site.role);
   pdf.setCreator(site.siteUrl);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const embed = async (file: Promise<string>) =>
+    pdf.embedFont(await readFile(await file), { subset: true });
+  const regular = await embed(cutFace(FACES.sans, "sfnt", 400));
+  const bold = await embed(cutFace(FACES.sans, "sfnt", 700));
+  const mono = await embed(cutFace(FACES.mono, "sfnt"));
+  const accent = pdfColour(accentPalette(site.accent, site.accentDark).light.accent);
   const width = PAGE.width - MARGIN * 2;
   let y = PAGE.height - MARGIN;
 
@@ -62,7 +77,7 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   };
   const heading = (value: string) => {
     y -= 14;
-    text(value.toUpperCase(), { font: bold, size: 11, color: ACCENT, gap: 2 });
+    text(value.toUpperCase(), { font: mono, size: 10, color: accent, gap: 2 });
     page.drawLine({
       start: { x: MARGIN, y: y - 2 },
       end: { x: PAGE.width - MARGIN, y: y - 2 },
@@ -74,7 +89,7 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
 
   text(site.name, { font: bold, size: 24 });
   y -= 4;
-  text(site.role, { size: 13, color: MUTED, gap: 4 });
+  text(site.role, { size: 13, color: accent, gap: 4 });
   const contact = [site.email, site.phone, site.location, site.siteUrl]
     .filter(Boolean)
     .join("  |  ");
@@ -89,7 +104,7 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
     heading("Experience");
     for (const job of site.experience) {
       text(`${job.title}, ${job.company}`, { font: bold, size: 11 });
-      text(job.period, { size: 9.5, color: MUTED, gap: job.summary ? 0 : 6 });
+      text(job.period, { font: mono, size: 9, color: MUTED, gap: job.summary ? 0 : 6 });
       if (job.summary) text(job.summary, { gap: 6 });
     }
   }
@@ -98,7 +113,7 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
     heading("Education");
     for (const school of site.education) {
       text(`${school.degree}, ${school.institution}`, { font: bold, size: 11 });
-      text(school.period, { size: 9.5, color: MUTED, gap: school.summary ? 0 : 6 });
+      text(school.period, { font: mono, size: 9, color: MUTED, gap: school.summary ? 0 : 6 });
       if (school.summary) text(school.summary, { gap: 6 });
     }
   }

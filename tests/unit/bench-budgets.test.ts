@@ -21,6 +21,7 @@ const perfect: LighthouseFigures = {
   tbt: 20,
   cls: 0,
   jsBytes: 1500,
+  fontBytes: 52_000,
   totalBytes: 150_000,
   foreignHosts: [],
   failedAudits: [],
@@ -66,7 +67,14 @@ describe("medianFigures", () => {
 
 describe("routeChecks and missedBudgets", () => {
   it("passes a route that meets every budget, exactly at the limits too", () => {
-    const atLimit = { ...perfect, lcp: PLAIN_LCP * 1.3, tbt: 50, cls: 0.01, jsBytes: 3000 };
+    const atLimit = {
+      ...perfect,
+      lcp: PLAIN_LCP * 1.3,
+      tbt: 50,
+      cls: 0.01,
+      jsBytes: 3000,
+      fontBytes: 100_000,
+    };
     const taps = [{ control: "phone menu", site: [150, 150, 150], plain: [50, 50, 50] }];
     expect(missed(summary({ lighthouse: atLimit, taps }))).toEqual([]);
   });
@@ -87,6 +95,21 @@ describe("routeChecks and missedBudgets", () => {
       "/: JS, no interaction is 3001 B, budget <= 3000 B (3 KB)",
     ]);
     expect(missed(summary({ route: "/projects", lighthouse: heavy }))).toEqual([]);
+  });
+
+  it("holds the font budget on / only", () => {
+    const heavy = { ...perfect, fontBytes: 100_001 };
+    expect(missed(summary({ route: "/", lighthouse: heavy }))).toEqual([
+      "/: Font bytes is 100.00 KB, budget <= 100 KB",
+    ]);
+    expect(missed(summary({ route: "/about", lighthouse: heavy }))).toEqual([]);
+    const route = routeChecks(summary({ route: "/" }), PLAIN_LCP);
+    expect(route.find((check) => check.figure === "Font bytes")).toEqual({
+      figure: "Font bytes",
+      value: "52.00 KB",
+      budget: "<= 100 KB",
+      ok: true,
+    });
   });
 
   it("counts the scripts a page fetches after Lighthouse stopped watching, before any tap", () => {
@@ -131,6 +154,7 @@ describe("routeChecks and missedBudgets", () => {
     expect(checks.filter((check) => check.ok === null).map((check) => check.figure)).toEqual([
       "FCP",
       "JS, no interaction",
+      "Font bytes",
       "Total bytes",
     ]);
   });
@@ -156,6 +180,16 @@ describe("figuresFromReport", () => {
               { url: "http://localhost:4310/", transferSize: 10_000, resourceType: "Document" },
               { url: "http://localhost:4310/a.js", transferSize: 50_000, resourceType: "Script" },
               {
+                url: "http://localhost:4310/_astro/fonts/a.woff2",
+                transferSize: 29_000,
+                resourceType: "Font",
+              },
+              {
+                url: "http://localhost:4310/_astro/fonts/b.woff2",
+                transferSize: 23_000,
+                resourceType: "Font",
+              },
+              {
                 url: "http://127.0.0.1:4311/users/x/repos",
                 transferSize: 5_000,
                 resourceType: "Fetch",
@@ -179,7 +213,8 @@ describe("figuresFromReport", () => {
       performance: 99,
       tbt: 70,
       jsBytes: 50_000,
-      totalBytes: 65_000,
+      fontBytes: 52_000,
+      totalBytes: 117_000,
       foreignHosts: ["https://api.github.com"],
       failedAudits: ["performance: total-blocking-time (70 ms)"],
     });

@@ -93,7 +93,7 @@ try {
       await writeFile(path.join(RESULTS_DIR, `${fileName(page)}.lighthouse.json`), run.report);
       const f = run.figures;
       console.log(
-        `run ${round}/${runs} Lighthouse ${page.padEnd(13)} perf ${f.performance}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${f.jsBytes} B`,
+        `run ${round}/${runs} Lighthouse ${page.padEnd(13)} perf ${f.performance}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${f.jsBytes} B  fonts ${f.fontBytes} B`,
       );
     }
     const browser = await chromium.launch({

@@ -15,6 +15,7 @@
  * @property {number} tbt              milliseconds
  * @property {number} cls
  * @property {number} jsBytes          JavaScript fetched (transfer size, as served), bytes
+ * @property {number} fontBytes        web fonts fetched (transfer size, as served), bytes
  * @property {number} totalBytes       everything fetched, bytes
  * @property {string[]} foreignHosts   origins requested other than the allowed ones
  * @property {string[]} failedAudits   audits below a perfect score, per category
@@ -60,6 +61,9 @@ export const BUDGETS = Object.freeze({
   /** JavaScript fetched with no interaction, on the pages a visitor only reads. */
   jsBytes: 3 * KB,
   jsRoutes: Object.freeze(["/", "/about"]),
+  /** Web fonts fetched by the home page, which shows both faces. */
+  fontBytes: 100 * KB,
+  fontRoutes: Object.freeze(["/"]),
 });
 
 /** @param {number[]} values */
@@ -101,6 +105,7 @@ export function figuresFromReport(lhr, allowedOrigins) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
   let jsBytes = 0;
+  let fontBytes = 0;
   let totalBytes = 0;
   /** @type {Set<string>} */
   const foreign = new Set();
@@ -110,6 +115,7 @@ export function figuresFromReport(lhr, allowedOrigins) {
     const size = Number(item.transferSize) || 0;
     totalBytes += size;
     if (item.resourceType === "Script") jsBytes += size;
+    if (item.resourceType === "Font") fontBytes += size;
     const origin = new URL(url).origin;
     if (!allowedOrigins.includes(origin)) foreign.add(origin);
   }
@@ -136,13 +142,14 @@ export function figuresFromReport(lhr, allowedOrigins) {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsBytes,
+    fontBytes,
     totalBytes,
     foreignHosts: [...foreign].sort(),
     failedAudits,
   };
 }
 
-/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls" | "jsBytes" | "totalBytes"} NumericFigure */
+/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls" | "jsBytes" | "fontBytes" | "totalBytes"} NumericFigure */
 
 /** @type {NumericFigure[]} */
 const NUMERIC = [
@@ -155,6 +162,7 @@ const NUMERIC = [
   "tbt",
   "cls",
   "jsBytes",
+  "fontBytes",
   "totalBytes",
 ];
 
@@ -211,6 +219,7 @@ export function routeChecks(summary, plainLcp) {
   });
   const lcpLimit = plainLcp * BUDGETS.lcpRatio;
   const jsBudgeted = BUDGETS.jsRoutes.includes(summary.route);
+  const fontBudgeted = BUDGETS.fontRoutes.includes(summary.route);
   // The larger of what Lighthouse saw and what the phone fetched before its first tap.
   const jsBytes = Math.max(f.jsBytes, median(summary.tapJsBytes) || 0);
   const foreign = [...new Set([...f.foreignHosts, ...summary.tapForeignHosts])].sort();
@@ -245,6 +254,12 @@ export function routeChecks(summary, plainLcp) {
       value: shown(jsBytes, (value) => `${Math.round(value)} B`),
       budget: jsBudgeted ? `<= ${BUDGETS.jsBytes} B (${BUDGETS.jsBytes / KB} KB)` : "",
       ok: jsBudgeted ? jsBytes <= BUDGETS.jsBytes : null,
+    },
+    {
+      figure: "Font bytes",
+      value: kb(f.fontBytes),
+      budget: fontBudgeted ? `<= ${BUDGETS.fontBytes / KB} KB` : "",
+      ok: fontBudgeted ? f.fontBytes <= BUDGETS.fontBytes : null,
     },
     { figure: "Total bytes", value: kb(f.totalBytes), budget: "", ok: null },
   ];

@@ -14,7 +14,7 @@ const MUTED = rgb(0.32, 0.38, 0.45);
 
 function pdfColour(hex: string): RGB {
   const { r, g, b } = parseHex(hex);
-  return rgb(r / 255, g / 255, b / 255);
+  return rgb(r, g, b);
 }
 
 /** The faces are cut to Latin (integrations/fonts.ts): anything else would draw as a box. */

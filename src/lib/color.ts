@@ -44,6 +44,14 @@ export function toHex({ r, g, b }: Rgb): string {
   return `#${byte(r)}${byte(g)}${byte(b)}`;
 }
 
+/** `top` at `alpha` (0-1) painted over the opaque `bottom`, as browsers blend: in sRGB. */
+export function composite(top: string, alpha: number, bottom: string): string {
+  const over = parseHex(top);
+  const under = parseHex(bottom);
+  const mix = (a: number, b: number) => a * alpha + b * (1 - alpha);
+  return toHex({ r: mix(over.r, under.r), g: mix(over.g, under.g), b: mix(over.b, under.b) });
+}
+
 const toLinear = (value: number) =>
   value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
 

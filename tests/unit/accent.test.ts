@@ -8,12 +8,13 @@ import {
   accentPalette,
   contrastPairs,
   DARK_ACCENT_LIGHTNESS,
+  GLOW_ALPHA,
   deriveDarkAccent,
   describeAccentIssue,
   SURFACES,
   TEXT_COLOURS,
 } from "../../src/features/theme/accent";
-import { contrastRatio, hexToOklch, oklchToHex } from "../../src/lib/color";
+import { composite, contrastRatio, hexToOklch, oklchToHex } from "../../src/lib/color";
 
 const THEMES = ["light", "dark"] as const;
 
@@ -161,8 +162,9 @@ describe("contrastPairs", () => {
     const backgrounds = contrastPairs("dark", shades)
       .filter((pair) => pair.foreground === shades.accent)
       .map((pair) => pair.background);
+    const glow = composite(shades.accent, GLOW_ALPHA.dark, shades.canvas);
     expect(new Set(backgrounds)).toEqual(
-      new Set([shades.canvas, shades.surface, shades.surface2, shades.soft]),
+      new Set([shades.canvas, shades.surface, shades.surface2, shades.soft, glow]),
     );
   });
 });
@@ -197,12 +199,14 @@ describe("accentContrastIssues", () => {
     const [issue] = accentContrastIssues("#767676");
     expect(issue?.failures.map((failure) => failure.use)).toEqual([
       "accent text on tinted bands and the footer",
+      "accent text on the hero's glow",
     ]);
-    expect(issue?.suggestion).toBe("#717171");
+    expect(issue?.suggestion).toMatch(/^#6[\da-f]{5}$/);
     expect(accentContrastIssues("#777777")[0]?.failures.map((failure) => failure.use)).toEqual([
       "accent text on the page background",
       "accent text on tinted bands and the footer",
       "button text on the accent",
+      "accent text on the hero's glow",
     ]);
   });
 
@@ -296,11 +300,11 @@ describe("accentCss", () => {
       `:root{--accent:#0f766e;--accent-strong:${palette.light.strong};` +
         `--accent-soft:${palette.light.soft};--on-accent:#ffffff;` +
         `--canvas:#ffffff;--surface:#ffffff;--surface-2:${palette.light.surface2};` +
-        `--glow:#0f766e2e}` +
+        `--glow:#0f766e1f}` +
         `:root.dark{--accent:${palette.dark.accent};--accent-strong:${palette.dark.strong};` +
         `--accent-soft:${palette.dark.soft};--on-accent:${SURFACES["slate-950"]};` +
         `--canvas:${palette.dark.canvas};--surface:${palette.dark.surface};` +
-        `--surface-2:${palette.dark.surface2};--glow:${palette.dark.accent}40}`,
+        `--surface-2:${palette.dark.surface2};--glow:${palette.dark.accent}38}`,
     );
   });
 

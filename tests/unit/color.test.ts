@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  composite,
   contrastRatio,
   formatRatio,
   hexToOklch,
@@ -211,5 +212,14 @@ describe("nearestPassingShade", () => {
 
   it("says so when no shade passes", () => {
     expect(nearestPassingShade("#4338ca", () => false)).toBeNull();
+  });
+});
+
+describe("composite", () => {
+  it("blends a colour over another at an alpha, in sRGB as browsers paint", () => {
+    expect(composite("#000000", 0.5, "#ffffff")).toBe("#808080");
+    expect(composite("#4338ca", 0, "#ffffff")).toBe("#ffffff");
+    expect(composite("#4338ca", 1, "#ffffff")).toBe("#4338ca");
+    expect(composite("#ff0000", 0.25, "#0000ff")).toBe("#4000bf");
   });
 });

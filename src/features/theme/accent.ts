@@ -1,4 +1,5 @@
 import {
+  composite,
   contrastRatio,
   formatRatio,
   hexToOklch,
@@ -56,6 +57,18 @@ export const TEXT_COLOURS = {
   dark: { ink: "#f5f7fb", body: "#cdd5e1", muted: "#9aa6b8" },
 } as const;
 
+/**
+ * How strong the accent's glow is at its centre, per theme. Text may sit on it, so the pairs
+ * below check text on the page blended with the glow at full strength.
+ */
+export const GLOW_ALPHA = { light: 0x1f / 255, dark: 0x38 / 255 } as const;
+
+/** An alpha (0-1) as the two hex digits of an 8-digit hex colour. */
+const alphaHex = (alpha: number) =>
+  Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, "0");
+
 /** Lightness of the dark theme's accent when the owner gives none: Tailwind's 300 shades. */
 export const DARK_ACCENT_LIGHTNESS = 0.78;
 /** How much darker (light theme) or lighter (dark theme) a button gets under the pointer. */
@@ -80,7 +93,7 @@ function lightShades(accent: string): AccentShades {
     canvas: SURFACES.white,
     surface: SURFACES.white,
     surface2: tint(accent, 0.975, 0.012),
-    glow: `${accent}2e`,
+    glow: `${accent}${alphaHex(GLOW_ALPHA.light)}`,
   };
 }
 
@@ -94,7 +107,7 @@ function darkShades(accent: string): AccentShades {
     canvas: tint(accent, 0.155, 0.02),
     surface: tint(accent, 0.195, 0.024),
     surface2: tint(accent, 0.23, 0.03),
-    glow: `${accent}40`,
+    glow: `${accent}${alphaHex(GLOW_ALPHA.dark)}`,
   };
 }
 
@@ -123,6 +136,8 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
     required,
   });
   const { canvas, surface, surface2, soft } = shades;
+  // The hero's backdrop at its strongest: the page under the accent's glow.
+  const glow = composite(accent, GLOW_ALPHA[theme], canvas);
   const text = TEXT_COLOURS[theme];
   const textPairs = (surfaceName: string, background: string) => [
     pair(`heading text on ${surfaceName}`, text.ink, background, TEXT),
@@ -140,6 +155,8 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
       pair("the focus ring on tinted bands", accent, surface2, NON_TEXT),
       ...textPairs("the page background", canvas),
       ...textPairs("tinted bands", surface2),
+      ...textPairs("the hero's glow", glow),
+      pair("accent text on the hero's glow", accent, glow, TEXT),
     ];
   }
   return [
@@ -154,6 +171,8 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
     ...textPairs("the page background", canvas),
     ...textPairs("cards", surface),
     ...textPairs("tinted bands", surface2),
+    ...textPairs("the hero's glow", glow),
+    pair("accent text on the hero's glow", accent, glow, TEXT),
   ];
 }
 

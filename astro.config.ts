@@ -6,7 +6,7 @@ import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { doctor } from "./integrations/doctor.ts";
-import { cssWeight, cutFace, FACES, LATIN_UNICODE_RANGE, type Face } from "./integrations/fonts.ts";
+import { cutFace, FACES, LATIN_UNICODE_RANGE, type Face } from "./integrations/fonts.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
@@ -32,13 +32,16 @@ function canonicalPageUrl(url: string, home: string): string {
 
 /** One of the site's faces for the Fonts API: its cut file, served from the site itself. */
 async function fontFamily(face: Face) {
-  const cut = {
-    src: [await cutFace(face)] as [string],
-    weight: cssWeight(face),
+  const src = [await cutFace(face)] as [string];
+  const variants = face.bands.map(({ weight, display }) => ({
+    src,
+    weight,
+    display,
     style: "normal" as const,
-    display: "swap" as const,
     unicodeRange: [LATIN_UNICODE_RANGE] as [string],
-  };
+  }));
+  const [first, ...others] = variants;
+  if (!first) throw new Error(`${face.family}: no weight band to declare`);
   return {
     provider: fontProviders.local(),
     name: face.family,
@@ -46,7 +49,7 @@ async function fontFamily(face: Face) {
     fallbacks: [...face.fallbacks],
     // The fallback faces are the site's own, one per weight band (src/styles/global.css).
     optimizedFallbacks: false,
-    options: { variants: [cut] as [typeof cut] },
+    options: { variants: [first, ...others] as [typeof first, ...(typeof first)[]] },
   };
 }
 

@@ -26,6 +26,11 @@ export interface Face {
   source: string;
   /** The weights kept: a range stays variable, a single weight becomes a static face. */
   weight: { min: number; max: number } | number;
+  /**
+   * The faces declared from the cut file (one download), by weight band, each with its
+   * font-display: whether text waits, swaps when the file arrives, or keeps the fallback.
+   */
+  bands: readonly { weight: string; display: "swap" | "optional" }[];
   /** The fallbacks: a metric-matched face of src/styles/global.css, then a generic family. */
   fallbacks: string[];
 }
@@ -37,14 +42,23 @@ export const FACES = {
     source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
     // Text 400, labels 500, headings 600 to 700.
     weight: { min: 400, max: 700 },
+    // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
+    // shows in Geist when the file is there within the browser's first 100 ms (it is preloaded,
+    // and cached for every later page), else keeps its fallback on that page: a paragraph of
+    // prose swapped late could wrap one word differently and move everything below it.
+    bands: [
+      { weight: "400 549", display: "optional" },
+      { weight: "550 700", display: "swap" },
+    ],
     fallbacks: ["Geist Metric Fallback", "sans-serif"],
   },
   mono: {
     family: "Geist Mono",
     cssVariable: "--font-geist-mono",
     source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
-    // Labels, dates and figures, all in one weight.
+    // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
     weight: 500,
+    bands: [{ weight: "500", display: "swap" }],
     fallbacks: ["Geist Mono Metric Fallback", "monospace"],
   },
 } as const satisfies Record<string, Face>;

@@ -1,4 +1,6 @@
 import { expect, test } from "./support/offline.ts";
+import { GITHUB_API } from "../support/github.ts";
+import { NOT_FOUND, ROUTES } from "./support/site.ts";
 import { BASE_PATH, sitePath, type Page, type Request } from "./support/test.ts";
 
 // The site's own typefaces (the Fonts API in astro.config.ts): self-hosted, Latin woff2, the
@@ -60,13 +62,17 @@ async function faceSources(page: Page, family: string): Promise<string[]> {
   }, family);
 }
 
-test("the headline is set in the site's own loaded web font", async ({ page }) => {
-  await page.goto("/");
-  const face = await headlineFace(page);
-  expect(face.family).toMatch(/^Geist/);
-  expect(face.family).not.toMatch(/fallback/i);
-  expect(face.loaded).toBe(true);
-});
+for (const route of [...ROUTES, NOT_FOUND]) {
+  test(`the main heading of ${route.path} is set in the site's own loaded web font`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    const face = await headlineFace(page);
+    expect(face.family).toMatch(/^Geist/);
+    expect(face.family).not.toMatch(/fallback/i);
+    expect(face.loaded).toBe(true);
+  });
+}
 
 test("the fonts come from the site's own origin under its base path, within budget", async ({
   page,
@@ -108,7 +114,7 @@ const headlineTextWidth = (page: Page) =>
     return range.getBoundingClientRect().width;
   });
 
-for (const path of ["/", "/about"]) {
+for (const { path } of ROUTES) {
   test(`no layout shift while the fonts of ${path} arrive late`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts = { total: 0 };
@@ -129,6 +135,9 @@ for (const path of ["/", "/about"]) {
       await released;
       await route.continue();
     });
+    // GitHub does not answer, so the Projects page's cards stay as prerendered: the only thing
+    // that arrives late is the fonts.
+    await page.route(`${GITHUB_API}/**`, () => {});
 
     const started = Date.now();
     await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -151,9 +160,10 @@ for (const path of ["/", "/about"]) {
       () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
     );
     expect(total).toBeLessThan(0.01);
-    // The metric-matched fallback sets the headline as wide as the web font does.
+    // The metric-matched fallback sets the headline about as wide as the web font does: within
+    // 4 % for any text (the generic sans-serif of Linux, DejaVu Sans, is about 10 % wider).
     const after = await headlineTextWidth(page);
-    expect(Math.abs(after - before) / after).toBeLessThan(0.02);
+    expect(Math.abs(after - before) / after).toBeLessThan(0.04);
   });
 }
 

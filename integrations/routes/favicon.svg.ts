@@ -7,6 +7,9 @@ export const prerender = true;
 
 export const GET: APIRoute = async () =>
   new Response(
-    await generateFavicon({ name: site.name, palette: accentPalette(site.accent, site.accentDark) }),
+    await generateFavicon({
+      name: site.name,
+      palette: accentPalette(site.accent, site.accentDark),
+    }),
     { headers: { "Content-Type": "image/svg+xml" } },
   );

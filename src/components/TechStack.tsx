@@ -5,14 +5,11 @@ import { TECH_ICON_SPRITE, techIconId } from "./techIconSprite";
 function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) {
   return (
     <ul
-      className="marquee-copy flex shrink-0 items-center justify-around gap-4 px-2"
+      className="marquee-copy flex shrink-0 items-center justify-around gap-3 px-1.5"
       aria-hidden={copy || undefined}
     >
       {items.map((name) => (
-        <li
-          key={name}
-          className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
+        <li key={name} className="tech-pill">
           <svg
             aria-hidden="true"
             focusable="false"
@@ -43,7 +40,7 @@ function MarqueeRow({
   return (
     // Focusable, so a keyboard user can hold a row still to read it, as hovering does.
     <div
-      className="marquee overflow-hidden py-2"
+      className="marquee overflow-hidden py-1.5"
       data-paused="false"
       data-marquee
       data-testid={`marquee-${direction}`}
@@ -68,23 +65,29 @@ export function TechStack({ tech, headingId }: { tech: readonly string[]; headin
   const half = Math.ceil(tech.length / 2);
   const rows = [tech.slice(0, half), tech.slice(half)].filter((row) => row.length > 0);
   return (
-    <div>
-      <div className="mb-4 flex items-center justify-center gap-3">
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
-          Tech Stack
-        </h2>
+    // The band spans the page's width; its heading lines up with the other sections' text.
+    <div data-tech-band className="border-y border-line bg-surface-2 py-12 sm:py-16">
+      <div className="mx-auto mb-6 flex max-w-page items-end justify-between gap-4 px-4 sm:px-6">
+        <div>
+          <p className="eyebrow" aria-hidden="true">
+            toolbox
+          </p>
+          <h2 id={headingId} className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+            Tech Stack
+          </h2>
+        </div>
         <button
           type="button"
           aria-pressed="false"
           data-marquee-pause
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 motion-reduce:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card hover:text-accent motion-reduce:hidden"
           aria-label="Pause the scrolling tech stack"
         >
           <FaPause aria-hidden="true" className="icon-pause" />
           <FaPlay aria-hidden="true" className="icon-play" />
         </button>
       </div>
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-1">
         {rows.map((row, index) => (
           <MarqueeRow
             key={index}

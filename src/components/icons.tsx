@@ -38,22 +38,34 @@ export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
   email: FaEnvelope,
 };
 
-/** Logos for well-known technologies; any other name gets a generic code icon. */
-const TECH_ICON: Record<string, IconType> = {
-  javascript: SiJavascript,
-  react: SiReact,
-  "react native": SiReact,
-  java: FaJava,
-  mongodb: SiMongodb,
-  typescript: SiTypescript,
-  "next.js": SiNextdotjs,
-  express: SiExpress,
-  "tailwind css": SiTailwindcss,
-  html: SiHtml5,
-  css: SiCss,
-  firebase: SiFirebase,
+/**
+ * Logos for well-known technologies, each with its brand colour as Simple Icons gives it
+ * (simpleicons.org; Java's is Oracle's). Any other name gets a generic code icon in the text's
+ * colour. The sprite shades each colour per theme until it stands out from the pill
+ * (techIconSprite.ts).
+ */
+const TECH_ICON: Record<string, { icon: IconType; brand: string }> = {
+  javascript: { icon: SiJavascript, brand: "#f7df1e" },
+  react: { icon: SiReact, brand: "#61dafb" },
+  "react native": { icon: SiReact, brand: "#61dafb" },
+  java: { icon: FaJava, brand: "#007396" },
+  mongodb: { icon: SiMongodb, brand: "#47a248" },
+  typescript: { icon: SiTypescript, brand: "#3178c6" },
+  "next.js": { icon: SiNextdotjs, brand: "#000000" },
+  express: { icon: SiExpress, brand: "#000000" },
+  "tailwind css": { icon: SiTailwindcss, brand: "#06b6d4" },
+  html: { icon: SiHtml5, brand: "#e34f26" },
+  css: { icon: SiCss, brand: "#663399" },
+  firebase: { icon: SiFirebase, brand: "#dd2c00" },
 };
 
+const known = (name: string) => TECH_ICON[name.trim().toLowerCase()];
+
 export function techIcon(name: string): IconType {
-  return TECH_ICON[name.trim().toLowerCase()] ?? FaCode;
+  return known(name)?.icon ?? FaCode;
+}
+
+/** The technology's brand colour as a hex, when it is one the site knows. */
+export function techBrand(name: string): string | undefined {
+  return known(name)?.brand;
 }

@@ -1,4 +1,5 @@
 import { FaBriefcase, FaGraduationCap } from "react-icons/fa6";
+import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { site } from "../site";
@@ -10,41 +11,55 @@ interface Entry {
   summary?: string;
 }
 
+/** Two columns from lg up: the section's title on the left, its content beside it. */
+const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
+
 function Timeline({
   id,
+  number,
   title,
   icon,
   entries,
 }: {
   id: string;
+  /** The section's place on the page, shown in its label: "01". */
+  number: string;
   title: string;
-  icon: React.ReactNode;
+  icon: ReactNode;
   entries: Entry[];
 }) {
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2
-        id={id}
-        className="flex items-center gap-3 text-2xl font-bold text-slate-900 dark:text-white"
-      >
-        {icon}
-        {title}
-      </h2>
-      <ol className="mt-6 space-y-6 border-l-2 border-accent-soft pl-6">
+    <section aria-labelledby={id} className={`${columns} mt-16 border-t border-line pt-10`}>
+      <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
+        {/* A label for the eye; the heading under it names the section for everyone. */}
+        <p className="eyebrow" aria-hidden="true">
+          {number} / {title.toLowerCase()}
+        </p>
+        <h2 id={id} className="mt-2 flex items-center gap-3 text-2xl font-bold text-ink">
+          {icon}
+          {title}
+        </h2>
+      </div>
+      <ol data-timeline className="space-y-4 border-l border-line pl-5 sm:pl-7">
         {entries.map((entry) => (
-          <li key={`${entry.heading}-${entry.place}-${entry.period}`} className="relative">
+          <li
+            key={`${entry.heading}-${entry.place}-${entry.period}`}
+            className="relative rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+          >
             <span
               aria-hidden="true"
-              className="absolute top-2 -left-[31px] size-3 rounded-full bg-accent ring-4 ring-white dark:ring-slate-950"
+              className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
             />
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-              {entry.heading}
-            </h3>
-            <p className="text-slate-700 dark:text-slate-300">{entry.place}</p>
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{entry.period}</p>
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+              <h3 className="text-lg font-semibold text-ink">{entry.heading}</h3>
+              <p data-period className="shrink-0 font-mono text-sm text-muted sm:text-right">
+                {entry.period}
+              </p>
+            </div>
+            <p className="mt-1 font-medium text-accent">{entry.place}</p>
             {entry.summary ? (
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{entry.summary}</p>
+              <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>
             ) : null}
           </li>
         ))}
@@ -56,16 +71,25 @@ function Timeline({
 /** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
 export function About({ portrait }: { portrait?: PortraitPicture }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <div className="flex items-center gap-6">
-        <Portrait name={site.name} picture={portrait} place="about" />
-        <PageHeading>About Me</PageHeading>
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6">
+      <div className={`${columns} items-center`}>
+        <Portrait
+          name={site.name}
+          picture={portrait}
+          place="about"
+          className="lg:justify-self-start"
+        />
+        <div>
+          <p className="eyebrow">{site.role}</p>
+          <PageHeading className="mt-2">About Me</PageHeading>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
+            {site.intro}
+          </p>
+        </div>
       </div>
-      <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-        {site.intro}
-      </p>
       <Timeline
         id="experience"
+        number="01"
         title="Experience"
         icon={<FaBriefcase aria-hidden="true" className="text-accent" />}
         entries={site.experience.map((job) => ({
@@ -77,6 +101,7 @@ export function About({ portrait }: { portrait?: PortraitPicture }) {
       />
       <Timeline
         id="education"
+        number="02"
         title="Education"
         icon={<FaGraduationCap aria-hidden="true" className="text-accent" />}
         entries={site.education.map((school) => ({

@@ -4,59 +4,83 @@ import { SocialLinks } from "../components/SocialLinks";
 import type { ReactNode } from "react";
 import { site } from "../site";
 
-const iconClass = "mt-1 shrink-0 text-accent";
+/** The two panels: matching cards, side by side from md up. */
+const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
+const cardTitle = "text-xl font-semibold text-ink";
+
+/** One way to reach the owner: the icon on an accent-tinted tile, a mono label, the value. */
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-4">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-accent-soft/60 text-accent"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-mono text-xs text-muted">
+          {label}
+          <span className="sr-only">: </span>
+        </span>
+        <span className="block text-ink">{children}</span>
+      </span>
+    </li>
+  );
+}
+
+const link = "break-all underline-offset-4 hover:text-accent hover:underline";
 
 /** `form`: the contact form island, passed in by the page (islands render from .astro files). */
 export function Contact({ form }: { form?: ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageHeading>Get in Touch</PageHeading>
-      <div className="mt-10 grid gap-10 md:grid-cols-2">
-        <section aria-labelledby="contact-info">
-          <h2 id="contact-info" className="text-xl font-semibold text-slate-900 dark:text-white">
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6">
+      <p className="eyebrow" aria-hidden="true">
+        contact
+      </p>
+      <PageHeading className="mt-2">Get in Touch</PageHeading>
+      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
+        <section
+          aria-labelledby="contact-info"
+          data-contact-card
+          className={`${card} flex flex-col`}
+        >
+          <h2 id="contact-info" className={cardTitle}>
             Contact information
           </h2>
-          <ul className="mt-6 space-y-4 text-slate-700 dark:text-slate-300">
-            <li className="flex gap-3">
-              <FaEnvelope aria-hidden="true" className={iconClass} />
-              <span>
-                <span className="sr-only">E-mail: </span>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="break-all underline-offset-4 hover:underline"
-                >
-                  {site.email}
-                </a>
-              </span>
-            </li>
+          <ul className="mt-6 mb-8 space-y-5">
+            <Detail icon={<FaEnvelope />} label="E-mail">
+              <a href={`mailto:${site.email}`} className={link}>
+                {site.email}
+              </a>
+            </Detail>
             {site.phone ? (
-              <li className="flex gap-3">
-                <FaPhone aria-hidden="true" className={iconClass} />
-                <span>
-                  <span className="sr-only">Phone: </span>
-                  <a
-                    href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}
-                    className="underline-offset-4 hover:underline"
-                  >
-                    {site.phone}
-                  </a>
-                </span>
-              </li>
+              <Detail icon={<FaPhone />} label="Phone">
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={link}>
+                  {site.phone}
+                </a>
+              </Detail>
             ) : null}
             {site.location ? (
-              <li className="flex gap-3">
-                <FaLocationDot aria-hidden="true" className={iconClass} />
-                <span>
-                  <span className="sr-only">Location: </span>
-                  {site.location}
-                </span>
-              </li>
+              <Detail icon={<FaLocationDot />} label="Location">
+                {site.location}
+              </Detail>
             ) : null}
           </ul>
-          <SocialLinks className="mt-6 -ml-3" />
+          <div className="mt-auto border-t border-line pt-6">
+            <SocialLinks className="-ml-3" />
+          </div>
         </section>
-        <section aria-labelledby="contact-form">
-          <h2 id="contact-form" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <section aria-labelledby="contact-form" data-contact-card className={card}>
+          <h2 id="contact-form" className={cardTitle}>
             Send a message
           </h2>
           <div className="mt-6">{form}</div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { techIconId, techIconSprite } from "../../src/components/techIconSprite";
+import config from "../../site.config";
+import { contrastRatio } from "../../src/lib/color";
+import {
+  PILL_BACKGROUNDS,
+  TECH_ICON_CONTRAST,
+  techIconId,
+  techIconShades,
+  techIconSprite,
+} from "../../src/components/techIconSprite";
 
 describe("the Tech Stack's icon sprite", () => {
   it("holds one symbol per technology, each with its icon's view box and drawing", () => {
@@ -18,6 +26,39 @@ describe("the Tech Stack's icon sprite", () => {
     }
     // An unknown name still gets an icon (the generic code icon), never a broken reference.
     expect(symbols[3]?.innerHTML).not.toBe(symbols[0]?.innerHTML);
+  });
+
+  it("draws known technologies in their brand's colour, shaded per theme", () => {
+    const doc = new DOMParser().parseFromString(
+      techIconSprite(["TypeScript", "Some Tool Nobody Knows"]),
+      "image/svg+xml",
+    );
+    const [known, unknown] = [...doc.querySelectorAll("symbol")];
+    const shades = techIconShades("TypeScript");
+    expect(shades).toBeDefined();
+    const style = known?.querySelector(":scope > g")?.getAttribute("style") ?? "";
+    // The light shade for browsers without light-dark(), then both.
+    expect(style).toBe(`fill:${shades?.light};fill:light-dark(${shades?.light},${shades?.dark})`);
+    // An unknown name keeps the pill's text colour.
+    expect(techIconShades("Some Tool Nobody Knows")).toBeUndefined();
+    expect(unknown?.querySelector("g[style]")).toBeNull();
+  });
+
+  it("keeps every icon of the configured stack distinct from its pill in both themes", () => {
+    for (const name of config.tech) {
+      const shades = techIconShades(name);
+      if (!shades) continue;
+      for (const theme of ["light", "dark"] as const) {
+        for (const background of PILL_BACKGROUNDS[theme]) {
+          expect(
+            contrastRatio(shades[theme], background),
+            `${name} (${theme}) on ${background}`,
+          ).toBeGreaterThanOrEqual(TECH_ICON_CONTRAST[theme]);
+        }
+      }
+    }
+    // Brands that already stand out keep their own colour.
+    expect(techIconShades("TypeScript")?.light).toBe("#3178c6");
   });
 
   it("names symbols the way the page refers to them", () => {

@@ -64,7 +64,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
           <p
             id={`${id}-counter`}
             aria-live="polite"
-            className="mt-1 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+            className="mt-1.5 font-mono text-xs text-muted empty:hidden"
           >
             {values.message.length >= COUNTER_FROM
               ? `${left.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters left`
@@ -89,7 +89,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong disabled:cursor-wait disabled:opacity-80"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:-translate-y-px hover:bg-accent-strong active:translate-y-0 disabled:cursor-wait disabled:opacity-80 disabled:hover:translate-y-0"
         >
           {sending ? "Sending..." : "Send Message"}
         </button>
@@ -98,14 +98,14 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         {result.status === "success" ? (
           <p
             data-status="success"
-            className="rounded-lg border border-green-300 bg-green-100 p-4 font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+            className="rounded-control border border-success-line bg-success-soft p-4 font-medium text-success-ink"
           >
             {result.message}
           </p>
         ) : result.status === "error" ? (
           <div
             data-status="error"
-            className="rounded-lg border border-red-300 bg-red-100 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            className="rounded-control border border-danger-line bg-danger-soft p-4 text-danger-ink"
           >
             <p className="font-medium">{result.message}</p>
             {result.throttled ? <p className="mt-2 text-sm">{THROTTLED_HINT}</p> : null}

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { LIMITS, type ContactField } from "./send";
 
-const labelClass = "font-medium text-slate-900 dark:text-white";
+const labelClass = "text-sm font-medium text-ink";
 
 const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-accent aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";
+  "mt-1.5 block w-full rounded-control border border-muted/70 bg-canvas px-3.5 py-2.5 text-ink shadow-card placeholder:text-muted focus:border-accent aria-invalid:border-danger";
 
-const errorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+const errorClass = "mt-1.5 text-sm font-medium text-danger";
 
 /** How each field is typed in: input type and autocomplete, or a 4-row text area. */
 const KINDS: Record<ContactField, { type?: "text" | "email"; autoComplete?: string }> = {

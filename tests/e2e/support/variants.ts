@@ -33,7 +33,15 @@ export interface Variant {
 }
 
 /** Specs that check layout, so they also run at a phone's width. */
-const LAYOUT_SPECS = ["a11y", "appearance", "shell", "tech-stack", "islands", "smoke"] as const;
+const LAYOUT_SPECS = [
+  "a11y",
+  "appearance",
+  "shell",
+  "tech-stack",
+  "islands",
+  "smoke",
+  "sections",
+] as const;
 
 export const VARIANTS = {
   /** The site as `npm run build` makes it for a domain of its own. */
@@ -54,6 +62,7 @@ export const VARIANTS = {
       "islands",
       "prerender",
       "projects",
+      "sections",
       "security-headers",
       "seo",
       "shell",

@@ -1,0 +1,150 @@
+import type { Locator, Page } from "@playwright/test";
+import { isPhone, site } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * How About, Contact and the home page's tech band are laid out: two columns where a desktop
+ * has the room, one on a phone; read from the boxes the browser lays out, never from pixels of
+ * the sample content.
+ */
+
+/** An element's box in page coordinates, which scrolling to measure another does not change. */
+function box(locator: Locator) {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return {
+      x: rect.x + window.scrollX,
+      y: rect.y + window.scrollY,
+      width: rect.width,
+      height: rect.height,
+    };
+  });
+}
+
+/** The font family a `font-mono` element gets on this page. */
+function monoFamily(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.className = "font-mono";
+    document.body.append(probe);
+    const family = getComputedStyle(probe).fontFamily;
+    probe.remove();
+    return family;
+  });
+}
+
+test.describe("about", () => {
+  for (const { id, name, period } of [
+    { id: "experience", name: "Experience", period: site.experience[0]?.period },
+    { id: "education", name: "Education", period: site.education[0]?.period },
+  ]) {
+    test(`${name}: its title beside the timeline on a desktop, above it on a phone`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(!period, `the config has no ${id} entry`);
+      await page.goto("/about");
+      const section = page.getByRole("region", { name });
+      const title = section.locator("[data-section-title]");
+      const timeline = section.locator("[data-timeline]");
+      const [titleBox, timelineBox] = [await box(title), await box(timeline)];
+
+      if (isPhone(testInfo.project.name)) {
+        // One column: the title on top, the timeline under it, starting at the same edge.
+        expect(timelineBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+        expect(Math.abs(timelineBox.x - titleBox.x)).toBeLessThanOrEqual(1);
+      } else {
+        // Two columns: the title to the left of the timeline, their tops level.
+        expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(timelineBox.x);
+        expect(Math.abs(timelineBox.y - titleBox.y)).toBeLessThanOrEqual(1);
+      }
+
+      // Each entry is a card with its dates in the monospace face.
+      const entry = timeline.getByRole("listitem").first();
+      const card = await entry.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { radius: parseFloat(style.borderTopLeftRadius), border: style.borderTopStyle };
+      });
+      expect(card.radius).toBeGreaterThan(0);
+      expect(card.border).toBe("solid");
+      const dates = entry.getByText(period ?? "", { exact: true });
+      await expect(dates).toBeVisible();
+      const family = await dates.evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(family).toBe(await monoFamily(page));
+
+      if (!isPhone(testInfo.project.name)) {
+        // Right-aligned: the dates end where the role's line ends, at the card's inner edge.
+        const [entryBox, datesBox] = [await box(entry), await box(dates)];
+        const padding = await entry.evaluate((element) =>
+          parseFloat(getComputedStyle(element).paddingRight),
+        );
+        const inner = entryBox.x + entryBox.width - padding;
+        expect(Math.abs(datesBox.x + datesBox.width - inner)).toBeLessThanOrEqual(2);
+        const role = entry.getByRole("heading", { level: 3 });
+        expect((await box(role)).x + (await box(role)).width).toBeLessThan(datesBox.x);
+      }
+    });
+  }
+});
+
+test.describe("contact", () => {
+  test("the details and the form are two matching cards, side by side on a desktop", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/contact");
+    const details = page.getByRole("region", { name: "Contact information" });
+    const form = page.getByRole("region", { name: "Send a message" });
+    const [detailsBox, formBox] = [await box(details), await box(form)];
+
+    if (isPhone(testInfo.project.name)) {
+      expect(formBox.y).toBeGreaterThanOrEqual(detailsBox.y + detailsBox.height);
+      expect(Math.abs(formBox.x - detailsBox.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(formBox.width - detailsBox.width)).toBeLessThanOrEqual(1);
+    } else {
+      expect(detailsBox.x + detailsBox.width).toBeLessThanOrEqual(formBox.x);
+      expect(Math.abs(formBox.y - detailsBox.y)).toBeLessThanOrEqual(1);
+      // Side by side, the two cards end level too.
+      expect(Math.abs(formBox.height - detailsBox.height)).toBeLessThanOrEqual(1);
+    }
+
+    // Matching: the same surface, line and corners.
+    const look = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.backgroundColor,
+          style.borderTopColor,
+          style.borderTopWidth,
+          style.borderTopLeftRadius,
+          style.boxShadow,
+        ];
+      });
+    expect(await look(details)).toEqual(await look(form));
+    expect((await look(details))[3]).not.toBe("0px");
+  });
+});
+
+test.describe("tech band", () => {
+  test("spans the viewport's width, on a tint of its own", async ({ page }) => {
+    test.skip(site.tech.length === 0, "the config lists no technologies");
+    await page.goto("/");
+    const band = page.locator("[data-tech-band]");
+    const bandBox = await box(band);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(bandBox.x).toBeLessThanOrEqual(0);
+    expect(bandBox.x + bandBox.width).toBeGreaterThanOrEqual(width);
+    // No sideways scroll for it.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    const colours = await band.evaluate((element) => ({
+      band: getComputedStyle(element).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+      top: getComputedStyle(element).borderTopStyle,
+      bottom: getComputedStyle(element).borderBottomStyle,
+    }));
+    expect(colours.band).not.toBe(colours.page);
+    expect([colours.top, colours.bottom]).toEqual(["solid", "solid"]);
+    await expect(band.getByRole("heading", { level: 2, name: "Tech Stack" })).toBeVisible();
+  });
+});

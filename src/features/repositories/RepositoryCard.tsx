@@ -10,7 +10,8 @@ const formatCount = new Intl.NumberFormat("en", { notation: "compact" });
  * One repository. The card is one link: the link's ::after is stretched over the whole card (the
  * card is its containing block), so a press anywhere on it follows the link, while the link keeps
  * its own words for screen readers. The lift on hover and focus moves only `translate` and the
- * shadow, and only while hovered or focused, so switching the theme animates nothing.
+ * shadow, and only while hovered, so switching the theme animates nothing; with reduced motion
+ * the card does not move, its border and shadow still answer.
  */
 export function RepositoryCard({
   repository,
@@ -41,7 +42,7 @@ export function RepositoryCard({
       data-pinned={pinned ? "" : undefined}
     >
       <div
-        className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:-translate-y-1 hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:-translate-y-1 focus-within:border-accent focus-within:shadow-lift ${pinned ? "border-accent-soft" : "border-line"}`}
+        className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent-soft" : "border-line"}`}
       >
         {pinned ? (
           <p className="mb-2 font-mono text-xs font-medium tracking-wider text-accent uppercase">

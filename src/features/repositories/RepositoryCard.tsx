@@ -34,6 +34,9 @@ export function RepositoryCard({
   delayMs: number;
 }) {
   const live = tab === "live" && repository.homepage;
+  const heading = (
+    <h2 className="text-lg font-semibold tracking-tight break-words text-ink">{repository.name}</h2>
+  );
   return (
     <li
       className={`${animate ? "reveal" : ""} ${animate && visible ? "is-visible" : ""}`}
@@ -42,16 +45,18 @@ export function RepositoryCard({
       data-pinned={pinned ? "" : undefined}
     >
       <div
-        className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent-soft" : "border-line"}`}
+        className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent/50" : "border-line"}`}
       >
         {pinned ? (
-          <p className="mb-2 font-mono text-xs font-medium tracking-wider text-accent uppercase">
-            Pinned
-          </p>
-        ) : null}
-        <h2 className="text-lg font-semibold tracking-tight break-words text-ink">
-          {repository.name}
-        </h2>
+          <div className="flex items-start justify-between gap-3">
+            {heading}
+            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-[0.6875rem] leading-4 font-medium tracking-wider text-accent uppercase">
+              Pinned
+            </span>
+          </div>
+        ) : (
+          heading
+        )}
         <p className="mt-2 flex-1 break-words">
           {repository.description ?? "No description available"}
         </p>
@@ -67,30 +72,30 @@ export function RepositoryCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 font-mono text-muted">
-            {repository.language ? (
-              <span className="inline-flex items-center gap-1.5" data-testid="language">
-                <span
-                  aria-hidden="true"
-                  className="size-2.5 rounded-full bg-muted"
-                  style={languageColor ? { backgroundColor: languageColor } : undefined}
-                  data-testid="language-dot"
-                />
-                {repository.language}
-              </span>
-            ) : null}
-            <span className="inline-flex items-center gap-1" data-testid="stars">
-              <FaStar aria-hidden="true" />
-              <span className="sr-only">Stars: </span>
-              {formatCount.format(repository.stars)}
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 font-mono text-sm text-muted">
+          {repository.language ? (
+            <span className="inline-flex items-center gap-1.5" data-testid="language">
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full bg-muted"
+                style={languageColor ? { backgroundColor: languageColor } : undefined}
+                data-testid="language-dot"
+              />
+              {repository.language}
             </span>
-            <span className="inline-flex items-center gap-1" data-testid="forks">
-              <FaCodeFork aria-hidden="true" />
-              <span className="sr-only">Forks: </span>
-              {formatCount.format(repository.forks)}
-            </span>
-          </p>
+          ) : null}
+          <span className="inline-flex items-center gap-1" data-testid="stars">
+            <FaStar aria-hidden="true" />
+            <span className="sr-only">Stars: </span>
+            {formatCount.format(repository.stars)}
+          </span>
+          <span className="inline-flex items-center gap-1" data-testid="forks">
+            <FaCodeFork aria-hidden="true" />
+            <span className="sr-only">Forks: </span>
+            {formatCount.format(repository.forks)}
+          </span>
+        </p>
+        <div className="mt-4 border-t border-line pt-4 text-sm">
           <ExternalLink
             href={live ? live : repository.url}
             className="rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline"

@@ -10,13 +10,15 @@ import {
   repository,
   routeGitHub,
 } from "./support/external.ts";
-import { SNAPSHOT_ORDER } from "./support/snapshot.ts";
+import * as linguist from "linguist-languages";
+import { SNAPSHOT_LANGUAGES, SNAPSHOT_ORDER } from "./support/snapshot.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, VARIANTS, type BuildInfo } from "./support/variants.ts";
 
 // These run against the site built while a stand-in GitHub answered, with a token (the
 // "snapshot" variant in support/variants.ts).
 const SNAPSHOT_TOKEN = VARIANTS.snapshot.env.GITHUB_TOKEN;
+const island = (page: Page) => page.locator('astro-island[component-export="ProjectsIsland"]');
 const headings = (page: Page) => cards(page).getByRole("heading", { level: 2 });
 
 async function buildInfo(): Promise<BuildInfo> {
@@ -66,6 +68,46 @@ test("the prerendered page carries the cards for crawlers, descriptions escaped"
   expect(html).toContain("&lt;img src=x onerror=");
   expect(html).not.toContain("<img src=x");
   expect(html.match(/View Repository →/g)).toHaveLength(3);
+});
+
+test("the build gives the page the Linguist colours of the snapshot's languages only", async ({
+  page,
+}) => {
+  const table: Readonly<Record<string, linguist.Language | undefined>> = linguist;
+  // The live refresh fails: the snapshot's cards stay.
+  await routeGitHub(page, (route) => route.abort("internetdisconnected"));
+  const tables: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("languages.json")) tables.push(request.url());
+  });
+  // Hold every script back: the colours are in the prerendered page itself.
+  const scripts = gate();
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
+  for (const [index, language] of SNAPSHOT_LANGUAGES.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByTestId("language")).toHaveText(language);
+    const hex = table[language]?.color ?? "";
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    await expect(card.getByTestId("language-dot")).toHaveCSS(
+      "background-color",
+      `rgb(${r}, ${g}, ${b})`,
+    );
+  }
+  await expect(
+    cards(page).nth(2).getByRole("list", { name: "Topics" }).getByRole("listitem"),
+  ).toHaveText(["notes", "markdown"]);
+  scripts.open();
+  // The live list has the same languages: the page never needs the full table.
+  await expect(island(page)).not.toHaveAttribute("ssr");
+  expect(tables).toEqual([]);
+  const html = await (await page.request.get(page.url())).text();
+  // Only the colours it uses travel with the page (Linguist knows hundreds).
+  expect(html).not.toContain(table.Rust?.color ?? "#dea584");
 });
 
 test.describe("without JavaScript", () => {

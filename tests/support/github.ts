@@ -101,6 +101,17 @@ const SAMPLE: Sample[] = [
   ["hello-world", "My first repository on GitHub.", null, 1, 0, false],
 ];
 
+/** Topics as owners tag their repositories: some have many, some none. */
+const SAMPLE_TOPICS: Record<string, string[]> = {
+  portfolio: ["astro", "react", "tailwindcss", "portfolio"],
+  "task-board": ["react", "typescript", "pwa"],
+  "shop-api": ["express", "mongodb", "rest-api"],
+  "weather-now": ["leaflet", "open-data"],
+  "expense-tracker": ["react-native", "expo"],
+  "next-blog": ["nextjs", "mdx", "blog"],
+  "tailwind-components": ["tailwindcss", "a11y"],
+};
+
 /** A dozen varied repositories (forks, archived, with and without homepage or description). */
 export function sampleRepositories(
   owner: string,
@@ -115,6 +126,7 @@ export function sampleRepositories(
       {
         description,
         language,
+        topics: SAMPLE_TOPICS[name] ?? [],
         stargazers_count: stars,
         watchers_count: stars,
         watchers: stars,

@@ -22,6 +22,8 @@ const repo = (name: string, fields: Partial<Repository> = {}): Repository => ({
   fork: false,
   archived: false,
   pushedAt: null,
+  language: null,
+  topics: [],
   ...fields,
 });
 

@@ -25,6 +25,8 @@ const repository: Repository = {
   fork: false,
   archived: false,
   pushedAt: "2025-01-01T00:00:00Z",
+  language: "TypeScript",
+  topics: ["astro", "portfolio"],
 };
 const list = (fetchedAt: number, repositories = [repository]): RepositoryList => ({
   fetchedAt,
@@ -109,6 +111,19 @@ describe("the visitor's cache", () => {
       API,
     );
     expect(edited?.repositories).toEqual([{ ...repository, id: 3, homepage: null }]);
+  });
+
+  it("reads language and topics again as GitHub's answer is read, and skips older entries", () => {
+    const entry = JSON.parse(serializeCacheEntry(list(1))) as Record<string, unknown>;
+    expect(parseCacheEntry(JSON.stringify({ ...entry, version: 1 }), API)).toBeNull();
+    const edited = parseCacheEntry(
+      JSON.stringify({
+        ...entry,
+        repositories: [{ ...repository, language: { evil: true }, topics: ["ok", "<b>", 1] }],
+      }),
+      API,
+    );
+    expect(edited?.repositories).toEqual([{ ...repository, language: null, topics: ["ok"] }]);
   });
 
   it("never yields an unsafe link from anything stored (property-based)", () => {

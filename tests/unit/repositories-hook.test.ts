@@ -28,6 +28,8 @@ const parsed = (id: number, name: string): Repository => ({
   fork: false,
   archived: false,
   pushedAt: PUSHED,
+  language: "TypeScript",
+  topics: [],
 });
 
 const ok = (body: unknown) =>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  MAX_TOPICS,
   parseRepositories,
   repositoryOrigins,
   safeHomepage,
@@ -21,6 +22,8 @@ const item = (fields: Record<string, unknown> = {}) => ({
   fork: false,
   archived: false,
   pushed_at: "2025-01-01T00:00:00Z",
+  language: "Go",
+  topics: ["cli", "tooling"],
   ...fields,
 });
 
@@ -54,8 +57,34 @@ describe("parseRepositories", () => {
         fork: false,
         archived: false,
         pushedAt: "2025-01-01T00:00:00Z",
+        language: "Go",
+        topics: ["cli", "tooling"],
       },
     ]);
+  });
+
+  it("keeps at most three topics that fit GitHub's rule, and a language only as short text", () => {
+    const [first] = parseRepositories(
+      [item({ topics: ["Upper", "ok", "ok", 7, "with space", "a-b", "x".repeat(51), "c3", "d4"] })],
+      GITHUB,
+    );
+    expect(first?.topics).toEqual(["ok", "a-b", "c3"]);
+    expect(first?.topics.length).toBeLessThanOrEqual(MAX_TOPICS);
+    for (const [language, expected] of [
+      [null, null],
+      [undefined, null],
+      ["  ", null],
+      [42, null],
+      ["x".repeat(61), null],
+      [" C++ ", "C++"],
+    ] as const) {
+      expect(parseRepositories([item({ language })], GITHUB)[0]?.language).toBe(expected);
+    }
+    expect(parseRepositories([item({ topics: "cli" })], GITHUB)[0]?.topics).toEqual([]);
+    const older: Record<string, unknown> = item();
+    delete older.language;
+    delete older.topics;
+    expect(parseRepositories([older], GITHUB)[0]).toMatchObject({ language: null, topics: [] });
   });
 
   it("treats a body that is not a list as an error with a clear message", () => {

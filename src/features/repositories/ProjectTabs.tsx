@@ -44,7 +44,7 @@ export function ProjectTabs({
     <div
       role="tablist"
       aria-label="Projects"
-      className="inline-flex rounded-lg border border-slate-200 bg-slate-100 p-1 dark:border-slate-800 dark:bg-slate-900"
+      className="inline-flex gap-1 rounded-control border border-line bg-surface-2 p-1"
     >
       {TABS.map((tab) => {
         const active = tab.id === selected;
@@ -63,10 +63,8 @@ export function ProjectTabs({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={onKeyDown}
-            className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold transition-colors ${
-              active
-                ? "bg-white text-accent shadow-sm dark:bg-slate-800"
-                : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            className={`min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-4 py-2 text-sm font-semibold ${
+              active ? "bg-surface text-accent shadow-card" : "text-muted hover:text-ink"
             }`}
           >
             {tab.label}

@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { useHydrated } from "../../lib/useHydrated";
-import { arrangeRepositories, withHomepage, type ProjectsOptions } from "./arrange";
+import { arrangeRepositories, isPinned, withHomepage, type ProjectsOptions } from "./arrange";
 import type { RepositoryList } from "./cache";
 import type { RateLimit } from "./client";
+import { useLanguageColors, type LanguageColors } from "./language-table";
 import type { Repository } from "./parse";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
 import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
@@ -15,27 +16,52 @@ import { useRepositories, type ProjectsError } from "./useRepositories";
 const timeFormat: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
-function RepositoryGrid({ repositories, tab }: { repositories: Repository[]; tab: ProjectsTab }) {
+const NO_COLORS: LanguageColors = {};
+
+function RepositoryGrid({
+  repositories,
+  tab,
+  pin,
+  languageColors,
+  languageTableUrl,
+}: {
+  repositories: Repository[];
+  tab: ProjectsTab;
+  pin: readonly string[];
+  languageColors: LanguageColors;
+  languageTableUrl: string | undefined;
+}) {
   const [ref, inView] = useInView<HTMLUListElement>();
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
   // paint has them; only cards that arrive later fade in.
   const hydrated = useHydrated();
   const [animate] = useState(hydrated);
   const shown = tab === "live" ? withHomepage(repositories) : repositories;
+  const colors = useLanguageColors(
+    languageColors,
+    languageTableUrl,
+    shown.map((repository) => repository.language),
+  );
   if (shown.length === 0) {
     return (
-      <p className="text-slate-700 dark:text-slate-300">
+      <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
         {tab === "live" ? "No projects with a live site yet." : "No public repositories yet."}
       </p>
     );
   }
   return (
-    <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={ref} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((repository, index) => (
         <RepositoryCard
           key={repository.id}
           repository={repository}
           tab={tab}
+          pinned={isPinned(repository, pin)}
+          languageColor={
+            repository.language && Object.hasOwn(colors, repository.language)
+              ? (colors[repository.language] ?? null)
+              : null
+          }
           animate={animate}
           visible={inView}
           delayMs={staggerDelayMs(index)}
@@ -54,6 +80,10 @@ export interface ProjectsIslandProps {
   arrange: ProjectsOptions;
   /** The build's copy of the list, or null when the build could not reach GitHub. */
   snapshot: RepositoryList | null;
+  /** Linguist's colours for the languages the build saw, by name. */
+  languageColors?: LanguageColors;
+  /** The site's full table of Linguist colours, fetched only for a language not in the above. */
+  languageTableUrl?: string;
 }
 
 function RateLimitLine({
@@ -67,7 +97,7 @@ function RateLimitLine({
 }) {
   const resetAt = rateLimit.resetAt;
   return (
-    <p className="mt-2" data-testid="rate-limit">
+    <p className="mt-2 text-body" data-testid="rate-limit">
       GitHub's hourly limit for this network is used up.{" "}
       {resetAt ? (
         <>
@@ -79,7 +109,7 @@ function RateLimitLine({
         "It resets within the hour."
       )}{" "}
       Meanwhile, see the projects on{" "}
-      <ExternalLink href={profileUrl} className="font-semibold underline">
+      <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
         {ownerName}'s GitHub profile
       </ExternalLink>
       .
@@ -101,16 +131,16 @@ function ErrorPanel({
   return (
     <div
       role="alert"
-      className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
     >
-      <p className="font-semibold">Error: {error.message}</p>
+      <p className="font-semibold text-ink">Error: {error.message}</p>
       {error.rateLimit ? (
         <RateLimitLine rateLimit={error.rateLimit} ownerName={ownerName} profileUrl={profileUrl} />
       ) : null}
       <button
         type="button"
         onClick={onRetry}
-        className="mt-4 min-h-11 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 dark:bg-red-200 dark:text-red-950 dark:hover:bg-red-100"
+        className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
       >
         Retry
       </button>
@@ -122,7 +152,10 @@ function ErrorPanel({
 function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => void }) {
   const when = new Date(fetchedAt);
   return (
-    <p className="mb-6 text-sm text-slate-600 dark:text-slate-400" data-testid="stale-note">
+    <p
+      className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
+      data-testid="stale-note"
+    >
       Showing the list as of{" "}
       <time dateTime={when.toISOString()}>{when.toLocaleString([], dateTimeFormat)}</time>; it could
       not be refreshed just now.{" "}
@@ -157,6 +190,8 @@ export function ProjectsIsland({
   profileUrl,
   arrange,
   snapshot,
+  languageColors = NO_COLORS,
+  languageTableUrl,
 }: ProjectsIslandProps) {
   const { state, retry } = useRepositories(apiBaseUrl, username, snapshot);
   const addressTab = useSyncExternalStore(subscribeToAddress, tabInAddress, prerenderedTab);
@@ -181,7 +216,11 @@ export function ProjectsIsland({
         className="mt-8"
       >
         {state.status === "loading" ? (
-          <p role="status" className="text-slate-700 dark:text-slate-300">
+          <p
+            role="status"
+            className="flex items-center gap-3 rounded-card border border-line bg-surface p-6 font-mono text-sm text-muted shadow-card"
+          >
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
             Loading projects...
           </p>
         ) : state.status === "error" ? (
@@ -194,6 +233,9 @@ export function ProjectsIsland({
             <RepositoryGrid
               repositories={arrangeRepositories(state.list.repositories, arrange)}
               tab={tab}
+              pin={arrange.pin}
+              languageColors={languageColors}
+              languageTableUrl={languageTableUrl}
             />
           </>
         )}

@@ -82,3 +82,9 @@ export function arrangeRepositories(
 export function withHomepage(repositories: readonly Repository[]): Repository[] {
   return repositories.filter((repository) => repository.homepage !== null);
 }
+
+/** Whether the owner pinned this repository (names matched as `arrangeRepositories` does). */
+export function isPinned(repository: Repository, pin: readonly string[]): boolean {
+  const name = key(repository.name);
+  return pin.some((pinned) => key(pinned) === name);
+}

@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { repositoryOrigins, safeHomepage, safeRepositoryUrl, type Repository } from "./parse";
+import {
+  cleanLanguage,
+  cleanTopics,
+  repositoryOrigins,
+  safeHomepage,
+  safeRepositoryUrl,
+  type Repository,
+} from "./parse";
 
 /** A list of repositories and when it was fetched from GitHub (epoch milliseconds). */
 export interface RepositoryList {
@@ -9,7 +16,8 @@ export interface RepositoryList {
 
 /** Within this time of the last good fetch, a revisit makes no request at all. */
 export const CACHE_FRESH_MS = 10 * 60 * 1000;
-const CACHE_VERSION = 1;
+/** Raised when the stored shape changes, so an older entry is simply not read. */
+const CACHE_VERSION = 2;
 
 /** One entry per account and API, so changing the configured user never shows someone else's. */
 export function cacheKey(apiBaseUrl: string, username: string): string {
@@ -27,6 +35,8 @@ const CachedRepositorySchema = v.object({
   fork: v.boolean(),
   archived: v.boolean(),
   pushedAt: v.nullable(v.string()),
+  language: v.optional(v.unknown()),
+  topics: v.optional(v.unknown()),
 });
 
 const CacheEntrySchema = v.object({
@@ -56,7 +66,13 @@ export function parseCacheEntry(raw: string | null, apiBaseUrl: string): Reposit
     if (!result.success) continue;
     const url = safeRepositoryUrl(result.output.url, origins);
     if (!url) continue;
-    repositories.push({ ...result.output, url, homepage: safeHomepage(result.output.homepage) });
+    repositories.push({
+      ...result.output,
+      url,
+      homepage: safeHomepage(result.output.homepage),
+      language: cleanLanguage(result.output.language),
+      topics: cleanTopics(result.output.topics),
+    });
   }
   return { fetchedAt: entry.output.fetchedAt, repositories };
 }

@@ -14,6 +14,35 @@ export interface Repository {
   fork: boolean;
   archived: boolean;
   pushedAt: string | null;
+  /** The primary language as GitHub's Linguist names it, or null when GitHub knows none. */
+  language: string | null;
+  /** At most MAX_TOPICS of the repository's topics, as GitHub spells them. */
+  topics: string[];
+}
+
+/** A card shows this many topics at most. */
+export const MAX_TOPICS = 3;
+
+/** GitHub's own rule for a topic: lowercase letters, digits and hyphens, at most 50. */
+const TOPIC = /^[a-z0-9][a-z0-9-]{0,49}$/;
+
+/** Topics that fit GitHub's rule, without repeats, the first MAX_TOPICS of them. */
+export function cleanTopics(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const topics: string[] = [];
+  for (const item of value) {
+    if (typeof item !== "string" || !TOPIC.test(item) || topics.includes(item)) continue;
+    topics.push(item);
+    if (topics.length === MAX_TOPICS) break;
+  }
+  return topics;
+}
+
+/** A language name is short text; anything else counts as no language. */
+export function cleanLanguage(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  return name && name.length <= 60 ? name : null;
 }
 
 const count = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
@@ -30,6 +59,8 @@ const RawRepositorySchema = v.object({
   fork: v.fallback(v.optional(v.boolean(), false), false),
   archived: v.fallback(v.optional(v.boolean(), false), false),
   pushed_at: optionalText,
+  language: v.optional(v.unknown()),
+  topics: v.optional(v.unknown()),
 });
 
 /**
@@ -108,6 +139,8 @@ export function parseRepositories(body: unknown, allowedOrigins: readonly string
       fork: raw.fork,
       archived: raw.archived,
       pushedAt: raw.pushed_at,
+      language: cleanLanguage(raw.language),
+      topics: cleanTopics(raw.topics),
     });
   }
   return repositories;

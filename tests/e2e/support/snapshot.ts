@@ -37,10 +37,18 @@ export const snapshotRepositories = (owner: string, origin: string): GitHubRepos
     owner,
     103,
     "snapshot-notes",
-    { stargazers_count: 1, pushed_at: "2025-03-01T00:00:00Z" },
+    {
+      stargazers_count: 1,
+      pushed_at: "2025-03-01T00:00:00Z",
+      language: "Python",
+      topics: ["notes", "markdown"],
+    },
     origin,
   ),
 ];
+
+/** The languages of the cards in the order shown (each in Linguist's table). */
+export const SNAPSHOT_LANGUAGES = ["TypeScript", "TypeScript", "Python"];
 
 /** The order the cards show in (most recently pushed first). */
 export const SNAPSHOT_ORDER = snapshotRepositories(site.github.username, "").map(

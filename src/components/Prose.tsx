@@ -1,12 +1,27 @@
 import type { ReactNode } from "react";
 import { PageHeading } from "./PageHeading";
 
-/** A simple text page: a heading, a date line and sections of prose. */
-export function Prose({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A simple text page: the section label, a heading and sections of prose, at a reading width,
+ * its left edge in line with the bar and the other pages.
+ */
+export function Prose({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 text-slate-700 sm:px-6 dark:text-slate-300 [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
-      <PageHeading>{title}</PageHeading>
-      {children}
-    </article>
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6">
+      <article className="max-w-3xl text-body [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&>h2]:mt-12 [&>h2]:text-xl [&>h2]:font-semibold [&>h2]:tracking-tight [&>h2]:text-ink [&>p]:mt-4 [&>p]:leading-relaxed [&>ul]:mt-4 [&>ul]:list-disc [&>ul]:pl-6 [&>ul]:marker:text-accent [&_li]:mt-2">
+        <header className="mb-10">
+          <PageHeading eyebrow={eyebrow}>{title}</PageHeading>
+        </header>
+        {children}
+      </article>
+    </div>
   );
 }

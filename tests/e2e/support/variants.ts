@@ -33,7 +33,15 @@ export interface Variant {
 }
 
 /** Specs that check layout, so they also run at a phone's width. */
-const LAYOUT_SPECS = ["a11y", "appearance", "shell", "tech-stack", "islands", "smoke"] as const;
+const LAYOUT_SPECS = [
+  "a11y",
+  "appearance",
+  "hero",
+  "shell",
+  "tech-stack",
+  "islands",
+  "smoke",
+] as const;
 
 export const VARIANTS = {
   /** The site as `npm run build` makes it for a domain of its own. */
@@ -50,6 +58,7 @@ export const VARIANTS = {
       "appearance",
       "contact",
       "contact-throttle",
+      "hero",
       "islands",
       "prerender",
       "projects",

@@ -17,7 +17,7 @@ export function isCurrent(linkPath: string, currentPath: string): boolean {
 
 /** One class list for every link; the current page's link is marked by its aria-current. */
 const linkClass =
-  "relative block rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent aria-[current=page]:shadow-[inset_0_0_0_1px_var(--line)]";
+  "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current=page]:border-line aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent";
 
 function NavLinks({ currentPath, className }: { currentPath: string; className: string }) {
   return (

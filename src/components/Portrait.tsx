@@ -52,7 +52,7 @@ export function Portrait({
   // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
   const shape = [
     PLACE_CLASS[place],
-    "shrink-0 rounded-full ring-4 ring-accent-soft ring-offset-4 ring-offset-canvas shadow-[0_24px_48px_-16px_var(--glow)]",
+    "shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)]",
     className,
   ]
     .filter(Boolean)
@@ -65,7 +65,7 @@ export function Portrait({
         data-portrait="initials"
         // The accent, deepening towards its pressed shade (darker in the light theme, lighter in
         // the dark one), so the letters keep at least the contrast of the plain accent.
-        className={`${shape} inline-flex items-center justify-center bg-accent bg-linear-135 from-accent from-30% to-accent-strong font-bold tracking-tighter text-on-accent select-none`}
+        className={`${shape} inline-flex items-center justify-center bg-accent bg-[linear-gradient(135deg,var(--accent)_30%,var(--accent-strong))] font-bold tracking-tight text-on-accent select-none`}
       >
         <span aria-hidden="true">{initials(name)}</span>
       </div>

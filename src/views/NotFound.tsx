@@ -15,12 +15,9 @@ export function NotFound() {
         <p className="mt-10">
           <a
             href={href("/")}
-            className="group inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
+            className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
           >
-            <FaArrowLeft
-              aria-hidden="true"
-              className="motion-safe:transition-transform motion-safe:group-hover:-translate-x-0.5"
-            />
+            <FaArrowLeft aria-hidden="true" />
             Go to the home page
           </a>
         </p>

@@ -42,7 +42,7 @@ function NavLinks({ currentPath, className }: { currentPath: string; className: 
 
 /**
  * The fixed bar: a translucent rounded panel floating just below the top edge, the same width as
- * the pages' content. Rendered at build time; the page script (src/scripts/enhance.ts) opens and
+ * the pages' content, opaque while the phone menu is open over the page. Rendered at build time; the page script (src/scripts/enhance.ts) opens and
  * closes the phone menu, turns the panel more translucent past the scroll threshold and runs the
  * theme switch, so none of it waits for a framework to load.
  */
@@ -56,7 +56,7 @@ export function Navbar({ currentPath }: { currentPath: string }) {
     >
       <div
         data-navbar-panel
-        className="pointer-events-auto mx-auto max-w-page rounded-card border border-line bg-canvas/90 shadow-card group-data-[scrolled=true]:bg-canvas/75 group-data-[scrolled=true]:shadow-lift group-data-[scrolled=true]:backdrop-blur-sm"
+        className="pointer-events-auto mx-auto max-w-page rounded-card border border-line bg-canvas/90 shadow-card group-data-[scrolled=true]:bg-canvas/75 group-data-[scrolled=true]:shadow-lift group-data-[scrolled=true]:backdrop-blur-sm [&:has([aria-expanded=true])]:bg-canvas"
       >
         <nav aria-label="Main" className="flex h-14 items-center gap-2 pr-1 pl-2 sm:pl-3">
           <a

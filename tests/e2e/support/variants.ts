@@ -127,8 +127,8 @@ export const VARIANTS = {
     },
     github: "closed",
     port: 4177,
-    projects: { desktop: "*", phone: ["appearance"] },
-    specs: ["appearance", "a11y"],
+    projects: { desktop: "*", phone: ["appearance", "hero"] },
+    specs: ["appearance", "a11y", "hero"],
   },
 } satisfies Record<string, Variant>;
 

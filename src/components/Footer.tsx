@@ -9,19 +9,19 @@ import { SocialLinks } from "./SocialLinks";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6 md:flex-row md:justify-between">
-        <SocialLinks />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+    <footer className="border-t border-line">
+      <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
+        <SocialLinks className="md:-ml-3" />
+        <p className="font-mono text-sm text-muted">
           © <span data-copyright-year>{year}</span> {site.name}
         </p>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap justify-center gap-x-2 text-sm">
+          <ul className="flex flex-wrap justify-center gap-x-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
                 <a
                   href={href(link.path)}
-                  className="inline-block rounded px-2 py-3 text-slate-600 underline-offset-4 hover:text-accent hover:underline dark:text-slate-400"
+                  className="inline-block rounded-control px-2 py-3 text-muted underline-offset-4 hover:text-accent hover:underline"
                 >
                   {link.label}
                 </a>

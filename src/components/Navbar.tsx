@@ -1,6 +1,7 @@
 import { FaBars, FaXmark } from "react-icons/fa6";
 import { href, NAV_LINKS } from "../routes";
 import { site } from "../site";
+import { initials } from "./Portrait";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 /** Past this many pixels of scroll the bar turns more translucent. */
@@ -14,10 +15,9 @@ export function isCurrent(linkPath: string, currentPath: string): boolean {
   return normalize(href(linkPath)) === normalize(currentPath);
 }
 
-const linkClass = (current: boolean) =>
-  `block rounded-md px-3 py-2 text-base font-medium transition-colors hover:text-accent ${
-    current ? "text-accent" : "text-slate-700 dark:text-slate-200"
-  }`;
+/** One class list for every link; the current page's link is marked by its aria-current. */
+const linkClass =
+  "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current=page]:border-line aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent";
 
 function NavLinks({ currentPath, className }: { currentPath: string; className: string }) {
   return (
@@ -29,7 +29,7 @@ function NavLinks({ currentPath, className }: { currentPath: string; className: 
             <a
               href={href(link.path)}
               aria-current={current ? "page" : undefined}
-              className={linkClass(current)}
+              className={linkClass}
             >
               {link.label}
             </a>
@@ -41,8 +41,9 @@ function NavLinks({ currentPath, className }: { currentPath: string; className: 
 }
 
 /**
- * The fixed bar. Rendered at build time; the page script (src/scripts/enhance.ts) opens and
- * closes the phone menu, turns the bar translucent past the scroll threshold and runs the
+ * The fixed bar: a translucent rounded panel floating just below the top edge, the same width as
+ * the pages' content, opaque while the phone menu is open over the page. Rendered at build time; the page script (src/scripts/enhance.ts) opens and
+ * closes the phone menu, turns the panel more translucent past the scroll threshold and runs the
  * theme switch, so none of it waits for a framework to load.
  */
 export function Navbar({ currentPath }: { currentPath: string }) {
@@ -51,39 +52,42 @@ export function Navbar({ currentPath }: { currentPath: string }) {
       data-navbar
       data-scrolled="false"
       data-scroll-threshold={SCROLL_THRESHOLD}
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-white/95 transition-colors duration-300 data-[scrolled=true]:border-slate-200/60 data-[scrolled=true]:bg-white/75 data-[scrolled=true]:backdrop-blur-md dark:bg-slate-950/95 dark:data-[scrolled=true]:border-slate-800/60 dark:data-[scrolled=true]:bg-slate-950/75"
+      className="group pointer-events-none fixed inset-x-0 top-0 z-50 px-3 pt-3 [view-transition-name:site-nav] sm:px-4"
     >
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"
-      >
-        <a
-          href={href("/")}
-          className="mr-auto rounded-md py-2 text-lg font-bold text-slate-900 dark:text-white"
-        >
-          {site.name}
-        </a>
-        <NavLinks currentPath={currentPath} className="hidden items-center gap-1 md:flex" />
-        <ThemeSwitch />
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          aria-expanded="false"
-          aria-controls={MENU_ID}
-          aria-label="Menu"
-          data-menu-button
-        >
-          <FaBars aria-hidden="true" size={22} className="icon-open" />
-          <FaXmark aria-hidden="true" size={22} className="icon-close" />
-        </button>
-      </nav>
       <div
-        id={MENU_ID}
-        hidden
-        data-menu
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
+        data-navbar-panel
+        className="pointer-events-auto mx-auto max-w-page rounded-card border border-line bg-canvas/90 shadow-card group-data-[scrolled=true]:bg-canvas/75 group-data-[scrolled=true]:shadow-lift group-data-[scrolled=true]:backdrop-blur-sm [&:has([aria-expanded=true])]:bg-canvas"
       >
-        <NavLinks currentPath={currentPath} className="flex flex-col gap-1 pt-2" />
+        <nav aria-label="Main" className="flex h-14 items-center gap-2 pr-1 pl-2 sm:pl-3">
+          <a
+            href={href("/")}
+            className="mr-auto flex items-center gap-2.5 rounded-control py-2 pr-2 font-semibold tracking-tight text-ink"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 items-center justify-center rounded-control bg-accent font-mono text-xs font-bold text-on-accent"
+            >
+              {initials(site.name)}
+            </span>
+            {site.name}
+          </a>
+          <NavLinks currentPath={currentPath} className="hidden items-center gap-1 md:flex" />
+          <ThemeSwitch />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-control text-body hover:bg-surface-2 md:hidden"
+            aria-expanded="false"
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            data-menu-button
+          >
+            <FaBars aria-hidden="true" size={20} className="icon-open" />
+            <FaXmark aria-hidden="true" size={20} className="icon-close" />
+          </button>
+        </nav>
+        <div id={MENU_ID} hidden data-menu className="border-t border-line px-2 pb-3 md:hidden">
+          <NavLinks currentPath={currentPath} className="flex flex-col gap-1 pt-2" />
+        </div>
       </div>
     </header>
   );

@@ -3,21 +3,42 @@ import type { ReactNode } from "react";
 /**
  * The page's main heading. It can take focus (not tab order) so that focus lands on it after a
  * client-side navigation and screen readers announce the new page.
+ *
+ * `eyebrow` puts the site's section label above it: a short monospace line in the accent (a
+ * number and a word, such as "01 · About") led by an accent hairline, the mark every page opens
+ * with, as the home page's role line does. `align="center"` centres both, with a hairline on
+ * either side of the label.
  */
 export function PageHeading({
   children,
+  eyebrow,
+  align = "start",
   className = "",
 }: {
   children: ReactNode;
+  eyebrow?: ReactNode;
+  align?: "start" | "center";
   className?: string;
 }) {
+  const line = <span aria-hidden="true" className="h-px w-8 bg-accent" />;
   return (
-    <h1
-      tabIndex={-1}
-      data-page-heading
-      className={`text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white ${className}`}
-    >
-      {children}
-    </h1>
+    <>
+      {eyebrow && (
+        <p
+          className={`eyebrow mb-4 flex items-center gap-3 ${align === "center" ? "justify-center" : ""}`}
+        >
+          {line}
+          <span>{eyebrow}</span>
+          {align === "center" && line}
+        </p>
+      )}
+      <h1
+        tabIndex={-1}
+        data-page-heading
+        className={`text-4xl font-bold tracking-tight text-balance text-ink outline-none sm:text-5xl ${className}`}
+      >
+        {children}
+      </h1>
+    </>
   );
 }

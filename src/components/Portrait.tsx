@@ -1,6 +1,6 @@
 /**
- * The owner's face: their photo (`portrait` in site.config.ts) or, without one, their initials on
- * the accent colour. Either way one image with the owner's name as its text alternative.
+ * The owner's face: their photo (`portrait` in site.config.ts) or, without one, a monogram of
+ * their initials on the accent colour. Either way one image with the owner's name as its text alternative.
  */
 
 /** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
@@ -16,14 +16,14 @@ export interface PortraitPicture {
 
 /**
  * Where a portrait is shown, and its largest size there in CSS pixels: the photo is made at this
- * size and twice it. On the home page a phone shows it at 96 px, from the same files.
+ * size and twice it. On the home page a phone shows it at 112 px, from the same files.
  */
-export const PORTRAIT_SIZES = { home: 128, about: 96 } as const;
+export const PORTRAIT_SIZES = { home: 208, about: 96 } as const;
 export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
 
-/** Tailwind classes for each size above (size-24 is 96 px, size-32 128 px). */
+/** Tailwind classes for each size above (size-24 is 96 px, size-28 112 px, size-52 208 px). */
 const PLACE_CLASS: Record<PortraitPlace, string> = {
-  home: "size-24 text-3xl sm:size-32 sm:text-4xl",
+  home: "size-28 text-4xl md:size-52 md:text-6xl",
   about: "size-24 text-3xl",
 };
 
@@ -49,7 +49,12 @@ export function Portrait({
   place: PortraitPlace;
   className?: string;
 }) {
-  const shape = [PLACE_CLASS[place], "shrink-0 rounded-full ring-4 ring-accent-soft", className]
+  // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
+  const shape = [
+    PLACE_CLASS[place],
+    "shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)]",
+    className,
+  ]
     .filter(Boolean)
     .join(" ");
   if (!picture) {
@@ -58,7 +63,9 @@ export function Portrait({
         role="img"
         aria-label={name}
         data-portrait="initials"
-        className={`${shape} inline-flex items-center justify-center bg-accent font-bold tracking-wide text-on-accent select-none`}
+        // The accent, deepening towards its pressed shade (darker in the light theme, lighter in
+        // the dark one), so the letters keep at least the contrast of the plain accent.
+        className={`${shape} inline-flex items-center justify-center bg-accent bg-[linear-gradient(135deg,var(--accent)_30%,var(--accent-strong))] font-bold tracking-tight text-on-accent select-none`}
       >
         <span aria-hidden="true">{initials(name)}</span>
       </div>

@@ -1,12 +1,29 @@
 import type { ReactNode } from "react";
 import { PageHeading } from "./PageHeading";
 
-/** A simple text page: a heading, a date line and sections of prose. */
-export function Prose({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A simple text page: the section label, a heading and sections of prose, at a reading width,
+ * its left edge in line with the bar and the other pages. Each section's heading is numbered in
+ * the accent's monospace ("01", "02"...), a mark for the eye only: assistive technology reads
+ * the heading alone.
+ */
+export function Prose({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 text-slate-700 sm:px-6 dark:text-slate-300 [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
-      <PageHeading>{title}</PageHeading>
-      {children}
-    </article>
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6">
+      <article className="max-w-3xl text-body [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [counter-reset:part] [&>h2]:mt-12 [&>h2]:[counter-increment:part] [&>h2]:before:mr-3 [&>h2]:before:font-mono [&>h2]:before:text-base [&>h2]:before:font-medium [&>h2]:before:text-accent [&>h2]:before:content-[counter(part,decimal-leading-zero)_/_''] [&>h2]:text-xl [&>h2]:font-semibold [&>h2]:tracking-tight [&>h2]:text-ink [&>p]:mt-4 [&>p]:leading-relaxed [&>ul]:mt-4 [&>ul]:list-disc [&>ul]:pl-6 [&>ul]:marker:text-accent [&_li]:mt-2">
+        <header className="mb-10">
+          <PageHeading eyebrow={eyebrow}>{title}</PageHeading>
+        </header>
+        {children}
+      </article>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { SOCIAL_ICON } from "./icons";
 import { ExternalLink } from "./ExternalLink";
 
 const iconLink =
-  "inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-accent dark:text-slate-300 dark:hover:bg-slate-800";
+  "inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent motion-safe:transition-transform motion-safe:hover:-translate-y-0.5";
 
 /** The owner's profiles from the config, then a mailto link to their e-mail. */
 export function SocialLinks({ className = "", size = 22 }: { className?: string; size?: number }) {

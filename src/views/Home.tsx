@@ -1,52 +1,81 @@
 import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
+import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { cvHref, site } from "../site";
 
 const button =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
+  "group inline-flex min-h-11 items-center gap-2 rounded-control px-5 py-2.5 font-semibold motion-safe:transition-[translate,background-color,border-color] motion-safe:duration-(--duration-fast) motion-safe:hover:-translate-y-0.5";
+
+/**
+ * Parts of the first screen that rise into place as the page first paints (CSS @starting-style,
+ * so no script is needed and nothing stays hidden without one). Never the headline: it is the
+ * page's largest text and shows at once. With reduced motion nothing moves.
+ */
+const rise =
+  "motion-safe:transition-[opacity,translate] motion-safe:duration-(--duration-slow) motion-safe:ease-out-soft motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0";
 
 /** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
 export function Home({ portrait }: { portrait?: PortraitPicture }) {
   return (
     <>
-      <section className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-12 pb-12 text-center sm:px-6 sm:pt-20">
-        <Portrait name={site.name} picture={portrait} place="home" className="mb-6" />
-        <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-          {site.role}
-        </p>
-        <h1
-          tabIndex={-1}
-          data-page-heading
-          className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 outline-none sm:text-6xl dark:text-white"
-        >
-          {site.greeting}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl dark:text-slate-300">
-          {site.tagline}
-        </p>
-        <SocialLinks className="mt-6 justify-center" size={26} />
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a
-            href={href("/projects")}
-            className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
-          >
-            View Projects <FaArrowRight aria-hidden="true" />
-          </a>
-          <a
-            href={cvHref}
-            download={site.cv.downloadName}
-            type="application/pdf"
-            className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800`}
-          >
-            <FaDownload aria-hidden="true" /> Download CV
-          </a>
+      <section className="relative isolate">
+        <Backdrop />
+        <div className="mx-auto grid max-w-page items-center gap-x-16 gap-y-8 px-4 pt-10 pb-section sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:pt-section">
+          <Portrait
+            name={site.name}
+            picture={portrait}
+            place="home"
+            className={`${rise} md:col-start-2 md:row-start-1 md:mr-4`}
+          />
+          <div className="md:col-start-1 md:row-start-1">
+            <p className="eyebrow flex items-center gap-3">
+              <span aria-hidden="true" className="h-px w-8 bg-accent" />
+              <span>{site.role}</span>
+            </p>
+            <h1
+              tabIndex={-1}
+              data-page-heading
+              className="mt-5 font-bold text-headline text-ink outline-none"
+            >
+              {site.greeting}
+            </h1>
+            <p className="mt-5 max-w-3xl text-xl/snug font-medium text-balance text-muted sm:text-2xl/snug lg:text-3xl/snug">
+              {site.tagline}
+            </p>
+            <div
+              data-rise
+              className={`${rise} mt-10 flex flex-wrap items-center gap-3 motion-safe:delay-100`}
+            >
+              <a
+                href={href("/projects")}
+                className={`${button} bg-accent text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong`}
+              >
+                View Projects{" "}
+                <FaArrowRight
+                  aria-hidden="true"
+                  className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                />
+              </a>
+              <a
+                href={cvHref}
+                download={site.cv.downloadName}
+                type="application/pdf"
+                className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
+              >
+                <FaDownload aria-hidden="true" className="text-accent" /> Download CV
+              </a>
+            </div>
+            <div data-rise className={`${rise} mt-6 -ml-3 motion-safe:delay-200`}>
+              <SocialLinks size={22} />
+            </div>
+          </div>
         </div>
       </section>
       {site.tech.length > 0 && (
-        <section aria-labelledby="tech-stack" className="pb-20">
+        <section aria-labelledby="tech-stack" className="pb-section">
           <TechStack tech={site.tech} headingId="tech-stack" />
         </section>
       )}

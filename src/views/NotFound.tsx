@@ -1,22 +1,27 @@
+import { FaArrowLeft } from "react-icons/fa6";
 import { href } from "../routes";
+import { Backdrop } from "../components/Backdrop";
 import { PageHeading } from "../components/PageHeading";
 
 export function NotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <p className="text-sm font-semibold text-accent">404</p>
-      <PageHeading className="mt-2">Page not found</PageHeading>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-        Sorry, there is nothing at this address.
-      </p>
-      <p className="mt-8">
-        <a
-          href={href("/")}
-          className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
-        >
-          Go to the home page
-        </a>
-      </p>
-    </div>
+    <section className="relative isolate">
+      <Backdrop />
+      <div className="mx-auto flex min-h-[calc(100svh-5rem)] max-w-page flex-col items-center justify-center px-4 py-section text-center sm:px-6">
+        <PageHeading eyebrow="Error 404" align="center">
+          Page not found
+        </PageHeading>
+        <p className="mt-5 max-w-xl text-lg text-body">Sorry, there is nothing at this address.</p>
+        <p className="mt-10">
+          <a
+            href={href("/")}
+            className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
+          >
+            <FaArrowLeft aria-hidden="true" />
+            Go to the home page
+          </a>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { site } from "../site";
 
 export function PrivacyPolicy() {
   return (
-    <Prose title="Privacy Policy">
+    <Prose title="Privacy Policy" eyebrow="Legal · Privacy">
       <p>
         This is the personal website of {site.name}. It has no accounts, no advertising and no
         analytics or tracking cookies. This page explains the little data it does handle.

@@ -4,7 +4,7 @@ import { site } from "../site";
 
 export function TermsOfService() {
   return (
-    <Prose title="Terms of Service">
+    <Prose title="Terms of Service" eyebrow="Legal · Terms">
       <p>This website presents the work of {site.name}. By using it you agree to these terms.</p>
 
       <h2>Content</h2>

@@ -40,7 +40,7 @@ describe("Portrait", () => {
     expect(image.querySelector("span")?.getAttribute("aria-hidden")).toBe("true");
     expect(image.className).toContain("bg-accent");
     expect(image.className).toContain("text-on-accent");
-    expect(image.className).toContain("sm:size-32");
+    expect(image.className).toContain("md:size-52");
   });
 
   it("with a photo, shows AVIF then WebP at 1x and 2x, sized, eager, named after the owner", () => {
@@ -60,8 +60,12 @@ describe("Portrait", () => {
   });
 
   it("has a size for each place, matching its Tailwind class", () => {
-    expect(PORTRAIT_SIZES).toEqual({ home: 128, about: 96 });
+    expect(PORTRAIT_SIZES).toEqual({ home: 208, about: 96 });
+    // Tailwind's size-N is N × 4 px: the largest size a place shows is the size its files have.
     render(<Portrait name="Alex Morgan" picture={undefined} place="about" />);
     expect(screen.getByRole("img").className).toContain("size-24");
+    cleanup();
+    render(<Portrait name="Alex Morgan" picture={undefined} place="home" />);
+    expect(screen.getByRole("img").className).toContain(`md:size-${PORTRAIT_SIZES.home / 4}`);
   });
 });

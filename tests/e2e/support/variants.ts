@@ -36,6 +36,7 @@ export interface Variant {
 const LAYOUT_SPECS = [
   "a11y",
   "appearance",
+  "hero",
   "shell",
   "tech-stack",
   "islands",
@@ -59,6 +60,7 @@ export const VARIANTS = {
       "contact",
       "contact-throttle",
       "fonts",
+      "hero",
       "islands",
       "prerender",
       "project-cards",
@@ -131,8 +133,8 @@ export const VARIANTS = {
     },
     github: "closed",
     port: 4177,
-    projects: { desktop: "*", phone: ["appearance"] },
-    specs: ["appearance", "a11y"],
+    projects: { desktop: "*", phone: ["appearance", "hero"] },
+    specs: ["appearance", "a11y", "hero"],
   },
 } satisfies Record<string, Variant>;
 

@@ -1,0 +1,173 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/offline.ts";
+import { NAV_LINKS, ROUTES, collectErrors, isPhone, mainNavigation, site } from "./support/site.ts";
+
+/**
+ * The first screen of the home page and the bar every page shares, as a visitor meets them: the
+ * owner's face beside (or, on a phone, above) the headline, the page they are on marked in the
+ * bar, and nothing moving for a visitor who asked for reduced motion.
+ */
+
+const portrait = (page: Page) => page.getByRole("main").getByRole("img", { name: site.name });
+const headline = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 });
+
+/** The parts of the first screen that rise into place when motion is allowed. */
+const risers = (page: Page) => page.getByRole("main").locator("[data-rise]");
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found ?? { x: 0, y: 0, width: 0, height: 0 };
+};
+
+test.describe("the home page's first screen", () => {
+  test("shows the owner's face, named after them, with the headline and the calls to action", async ({
+    page,
+  }, testInfo) => {
+    const errors = collectErrors(page);
+    await page.goto("/");
+    const face = portrait(page);
+    await expect(face).toHaveCount(1);
+    await expect(face).toBeInViewport({ ratio: 1 });
+    await expect(headline(page)).toHaveText(site.greeting);
+    await expect(headline(page)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("main").getByText(site.tagline, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(site.role, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Projects" })).toBeInViewport();
+
+    const faceBox = await box(face);
+    const headlineBox = await box(headline(page));
+    if (isPhone(testInfo.project.name)) {
+      // Above the headline.
+      expect(faceBox.y + faceBox.height).toBeLessThanOrEqual(headlineBox.y);
+    } else {
+      // Beside it: level with it, to its right, and not overlapping it.
+      expect(faceBox.x).toBeGreaterThanOrEqual(headlineBox.x + headlineBox.width);
+      expect(faceBox.y).toBeLessThan(headlineBox.y + headlineBox.height);
+      expect(faceBox.y + faceBox.height).toBeGreaterThan(headlineBox.y);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the headline is shown from the first frame, never faded or moved in", async ({ page }) => {
+    await page.goto("/");
+    const heading = headline(page);
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await heading.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    expect(await heading.evaluate((element) => getComputedStyle(element).translate)).toBe("none");
+  });
+
+  test("the backdrop is decoration only: hidden from assistive technology, no pointer target", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The buttons over it take the clicks.
+    await page.getByRole("link", { name: "View Projects" }).click({ trial: true });
+    const decorative = await page
+      .getByRole("main")
+      .locator("section")
+      .first()
+      .evaluate((section) =>
+        [...section.querySelectorAll(":scope > [aria-hidden='true']")].map(
+          (element) => getComputedStyle(element).pointerEvents,
+        ),
+      );
+    expect(decorative.length).toBeGreaterThan(0);
+    expect(decorative.every((value) => value === "none")).toBe(true);
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing in the first screen moves or fades", async ({ page }) => {
+    await page.goto("/");
+    await expect(headline(page)).toBeVisible();
+    const moving = [portrait(page), ...(await risers(page).all()), headline(page)];
+    expect(moving.length).toBeGreaterThan(2);
+    for (const element of moving) {
+      await expect(element).toBeVisible();
+      const state = await element.evaluate((node) => ({
+        animations: node.getAnimations({ subtree: true }).length,
+        opacity: getComputedStyle(node).opacity,
+        translate: getComputedStyle(node).translate,
+      }));
+      expect(state).toEqual({ animations: 0, opacity: "1", translate: "none" });
+    }
+  });
+
+  test("hovering a button or a profile link does not move it", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), "a phone has no pointer to hover with");
+    await page.goto("/");
+    for (const link of [
+      page.getByRole("link", { name: "View Projects" }),
+      page.getByRole("main").getByRole("link", { name: `E-mail ${site.name}` }),
+    ]) {
+      const before = await box(link);
+      await link.hover();
+      expect(await link.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0);
+      expect(await box(link)).toEqual(before);
+    }
+  });
+});
+
+test.describe("with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the rising parts come to rest fully shown, and the page does not shift", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    for (const element of [portrait(page), ...(await risers(page).all())]) {
+      await expect.poll(() => element.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+      await expect.poll(() => element.evaluate((node) => node.getAnimations().length)).toBe(0);
+    }
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
+});
+
+test.describe("the bar marks the page being shown", () => {
+  for (const route of ROUTES.filter((candidate) =>
+    NAV_LINKS.some((link) => link.path === candidate.path),
+  )) {
+    test(`${route.path}: its link is current, and looks it`, async ({ page }, testInfo) => {
+      await page.goto(route.path);
+      // The bar's links, or on a phone the open menu's.
+      const bar = await mainNavigation(page, isPhone(testInfo.project.name));
+      const links = bar
+        .getByRole("link")
+        .filter({ visible: true })
+        .filter({ hasNotText: site.name });
+      const label = NAV_LINKS.find((link) => link.path === route.path)?.label ?? "";
+      const current = links.and(page.locator('[aria-current="page"]'));
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+
+      const look = (link: Locator) =>
+        link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.color} ${style.backgroundColor} ${style.boxShadow}`;
+        });
+      const marked = await look(current);
+      const others = links.and(page.locator(":not([aria-current])"));
+      const count = await others.count();
+      expect(count).toBe(NAV_LINKS.length - 1);
+      for (let index = 0; index < count; index += 1) {
+        expect(await look(others.nth(index))).not.toBe(marked);
+      }
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { FaBars, FaXmark } from "react-icons/fa6";
 import { href, NAV_LINKS } from "../routes";
 import { site } from "../site";
-import { initials } from "./Portrait";
+import { initials } from "../lib/initials";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 /** Past this many pixels of scroll the bar turns more translucent. */

@@ -1,7 +1,9 @@
 /**
  * The owner's face: their photo (`portrait` in site.config.ts) or, without one, a monogram of
- * their initials on the accent colour. Either way one image with the owner's name as its text alternative.
+ * their initials on the accent colour. Either way one image with the owner's name as its text
+ * alternative.
  */
+import { initials } from "../lib/initials";
 
 /** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
 export interface PortraitPicture {
@@ -26,17 +28,6 @@ const PLACE_CLASS: Record<PortraitPlace, string> = {
   home: "size-28 text-4xl md:size-52 md:text-6xl",
   about: "size-24 text-3xl",
 };
-
-/** "Alex Morgan" → "AM"; one name gives one letter. Whole characters, not UTF-16 halves. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last]
-    .map((word) => (word ? (Array.from(word)[0] ?? "") : ""))
-    .join("")
-    .toLocaleUpperCase();
-}
 
 export function Portrait({
   name,

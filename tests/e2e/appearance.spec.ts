@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { initials, PORTRAIT_SIZES } from "../../src/components/Portrait.tsx";
+import { PORTRAIT_SIZES } from "../../src/components/Portrait.tsx";
+import { initials } from "../../src/lib/initials.ts";
 import { accentPalette } from "../../src/features/theme/accent.ts";
 import { parseHex } from "../../src/lib/color.ts";
 import { expect, test } from "./support/offline.ts";

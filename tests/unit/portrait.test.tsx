@@ -1,11 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  initials,
-  Portrait,
-  PORTRAIT_SIZES,
-  type PortraitPicture,
-} from "../../src/components/Portrait";
+import { initials } from "../../src/lib/initials";
+import { Portrait, PORTRAIT_SIZES, type PortraitPicture } from "../../src/components/Portrait";
 
 const picture: PortraitPicture = {
   sources: [{ type: "image/avif", srcSet: "/_astro/me_1.avif 1x, /_astro/me_2.avif 2x" }],

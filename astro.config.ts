@@ -11,6 +11,7 @@ import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { precompress } from "./integrations/precompress.ts";
+import { pruneCssIntegration } from "./integrations/prune-css.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
@@ -80,6 +81,7 @@ export default defineConfig({
     webManifest(),
     cv(site),
     robotsTxt(),
+    pruneCssIntegration(),
     securityHeaders({
       connectOrigins: [new URL(site.github.apiBaseUrl).origin, EMAILJS_ORIGIN],
     }),

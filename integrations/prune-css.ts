@@ -1,0 +1,119 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { transform, type Selector } from "lightningcss";
+
+/**
+ * Every page carries its styles inline, so its first paint waits for no stylesheet. Tailwind
+ * writes one stylesheet for the whole site, though, and each page would carry the rules of
+ * every other page too. After the build, this keeps in each page only the rules that can match
+ * it: a rule goes when a class its selector names is on no element of the page and in none of
+ * the page's scripts (the inline scripts, and the islands' code on pages that have islands,
+ * since both may set classes later). The home page's document then fits in one round trip.
+ */
+
+/** The words a script could put in a class attribute: the contents of its string literals. */
+function scriptWords(code: string): string[] {
+  const words: string[] = [];
+  for (const match of code.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*?)\1/g)) {
+    words.push(...(match[2] ?? "").split(/\s+/));
+  }
+  return words;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  "#x27": "'",
+};
+
+/** An attribute's value as the browser reads it (Tailwind's arbitrary variants hold & and >). */
+function decodeAttribute(value: string): string {
+  return value.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (entity, name: string) => ENTITIES[name] ?? entity,
+  );
+}
+
+/** The class names a page may carry: in its markup, or set by its scripts. */
+export function pageClasses(html: string, scripts: readonly string[] = []): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+    for (const name of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) {
+      if (name) classes.add(decodeAttribute(name));
+    }
+  }
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  for (const code of [...inline, ...scripts]) {
+    for (const word of scriptWords(code)) if (word) classes.add(word);
+  }
+  return classes;
+}
+
+/**
+ * Whether a selector can match: every class of its own compounds is on the page. Classes inside
+ * :not(), :is(), :where() and the like are left alone: :not(.absent) matches everything.
+ */
+function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
+  return selector.every((component) => component.type !== "class" || classes.has(component.name));
+}
+
+/** The stylesheet without the rules that cannot match a page with these classes. */
+export function pruneCss(css: string, classes: ReadonlySet<string>): string {
+  const { code } = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        // A rule goes when none of its selectors can match; one that can keeps all of them
+        // (Tailwind's rules have one selector each).
+        style(rule) {
+          return rule.value.selectors.some((selector) => canMatch(selector, classes))
+            ? undefined
+            : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** Each page's inline stylesheets pruned for that page. */
+export async function prunePageStyles(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = (extension: string) =>
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  // The islands' code: on a page with an island, any of it may render there.
+  const islandCode = await Promise.all(files(".js").map((file) => readFile(file, "utf8")));
+  await Promise.all(
+    files(".html").map(async (file) => {
+      const html = await readFile(file, "utf8");
+      const classes = pageClasses(html, html.includes("<astro-island") ? islandCode : []);
+      const pruned = html.replace(
+        /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+        (_, open: string, css: string, close: string) => `${open}${pruneCss(css, classes)}${close}`,
+      );
+      if (pruned !== html) await writeFile(file, pruned);
+    }),
+  );
+}
+
+export function pruneCssIntegration(): AstroIntegration {
+  return {
+    name: "portfolio:prune-css",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        await prunePageStyles(fileURLToPath(dir));
+      },
+    },
+  };
+}

@@ -13,15 +13,6 @@ import { transform, type Selector } from "lightningcss";
  * since both may set classes later). The home page's document then fits in one round trip.
  */
 
-/** The words a script could put in a class attribute: the contents of its string literals. */
-function scriptWords(code: string): string[] {
-  const words: string[] = [];
-  for (const match of code.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*?)\1/g)) {
-    words.push(...(match[2] ?? "").split(/\s+/));
-  }
-  return words;
-}
-
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",
   lt: "<",
@@ -39,33 +30,53 @@ function decodeAttribute(value: string): string {
   );
 }
 
-/** The class names a page may carry: in its markup, or set by its scripts. */
-export function pageClasses(html: string, scripts: readonly string[] = []): Set<string> {
+/** The class names in a page's markup. */
+export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
     for (const name of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) {
       if (name) classes.add(decodeAttribute(name));
     }
   }
+  return classes;
+}
+
+/**
+ * Whether a page may carry a class: it is in the markup, or its name appears anywhere in the
+ * page's inline scripts or in the code given (which may set it later). Reading scripts as plain
+ * text keeps any name a script spells out, however its strings are written.
+ */
+export function pageClasses(
+  html: string,
+  scripts: readonly string[] = [],
+): (name: string) => boolean {
+  const markup = markupClasses(html);
   const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => match[1] ?? "",
   );
-  for (const code of [...inline, ...scripts]) {
-    for (const word of scriptWords(code)) if (word) classes.add(word);
-  }
-  return classes;
+  const code = [...inline, ...scripts].join("\n");
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    if (markup.has(name)) return true;
+    let found = seen.get(name);
+    if (found === undefined) {
+      found = code.includes(name);
+      seen.set(name, found);
+    }
+    return found;
+  };
 }
 
 /**
  * Whether a selector can match: every class of its own compounds is on the page. Classes inside
  * :not(), :is(), :where() and the like are left alone: :not(.absent) matches everything.
  */
-function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
-  return selector.every((component) => component.type !== "class" || classes.has(component.name));
+function canMatch(selector: Selector, carries: (name: string) => boolean): boolean {
+  return selector.every((component) => component.type !== "class" || carries(component.name));
 }
 
 /** The stylesheet without the rules that cannot match a page with these classes. */
-export function pruneCss(css: string, classes: ReadonlySet<string>): string {
+export function pruneCss(css: string, carries: (name: string) => boolean): string {
   const { code } = transform({
     filename: "page.css",
     code: Buffer.from(css),
@@ -75,7 +86,7 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
         // A rule goes when none of its selectors can match; one that can keeps all of them
         // (Tailwind's rules have one selector each).
         style(rule) {
-          return rule.value.selectors.some((selector) => canMatch(selector, classes))
+          return rule.value.selectors.some((selector) => canMatch(selector, carries))
             ? undefined
             : [];
         },

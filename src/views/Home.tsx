@@ -75,7 +75,7 @@ export function Home({ portrait }: { portrait?: PortraitPicture }) {
         </div>
       </section>
       {site.tech.length > 0 && (
-        <section aria-labelledby="tech-stack" className="pb-section">
+        <section aria-labelledby="tech-stack">
           <TechStack tech={site.tech} headingId="tech-stack" />
         </section>
       )}

@@ -6,7 +6,7 @@ import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { doctor } from "./integrations/doctor.ts";
-import { cutFace, FACES, LATIN_UNICODE_RANGE, type Face } from "./integrations/fonts.ts";
+import { cutFace, FACES, unicodeRange, type Face } from "./integrations/fonts.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
@@ -39,7 +39,7 @@ async function fontFamily(face: Face) {
     weight,
     display,
     style: "normal" as const,
-    unicodeRange: [LATIN_UNICODE_RANGE] as [string],
+    unicodeRange: [unicodeRange(face.ranges)] as [string],
   }));
   const [first, ...others] = variants;
   if (!first) throw new Error(`${face.family}: no weight band to declare`);

@@ -5,7 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { accentPalette } from "../src/features/theme/accent.ts";
 import { parseHex } from "../src/lib/color.ts";
-import { cutFace, FACES, LATIN_RANGES } from "./fonts.ts";
+import { cutFace, FACES, inRanges, type Face } from "./fonts.ts";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -17,18 +17,21 @@ function pdfColour(hex: string): RGB {
   return rgb(r, g, b);
 }
 
-/** The faces are cut to Latin (integrations/fonts.ts): anything else would draw as a box. */
-function printable(text: string): string {
-  return Array.from(text, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return LATIN_RANGES.some(([from, to]) => code >= from && code <= to) ? char : "?";
-  }).join("");
+/** The faces are cut (integrations/fonts.ts): a character they lack would draw as a box. */
+function printable(text: string, ranges: Face["ranges"]): string {
+  return Array.from(text, (char) => (inRanges(char, ranges) ? char : "?")).join("");
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(
+  text: string,
+  font: PDFFont,
+  ranges: Face["ranges"],
+  size: number,
+  width: number,
+): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+  for (const word of printable(text, ranges).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
       line = candidate;
@@ -68,7 +71,8 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10.5;
-    for (const line of wrap(value, font, size, width)) {
+    const ranges = font === mono ? FACES.mono.ranges : FACES.sans.ranges;
+    for (const line of wrap(value, font, ranges, size, width)) {
       if (y < MARGIN) return;
       y -= size * 1.35;
       page.drawText(line, { x: MARGIN, y, size, font, color: options.color ?? INK });

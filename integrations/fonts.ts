@@ -8,8 +8,8 @@ import subsetFont from "subset-font";
  * The site's own typefaces: Geist for headings and text, Geist Mono for labels, dates and
  * figures, both from their @fontsource-variable packages (SIL Open Font License). Each is cut
  * at build time to what the site uses (harfbuzz, through subset-font): the Latin characters
- * of the packages' own "latin" subset, and only the weights the styles set. That takes the two
- * files from 52.5 KB to about 28 KB, which is what a phone on a slow connection waits for before
+ * of the packages' own "latin" subset (Basic Latin and punctuation for the labels' monospace),
+ * and only the weights the styles set. That takes the two files from 52.5 KB to about 23 KB, which is what a phone on a slow connection waits for before
  * the text is shown in its own face. The cut files are cached in node_modules/.cache, keyed by
  * the source file and the cut, so only a changed font or cut runs harfbuzz again.
  *
@@ -24,6 +24,8 @@ export interface Face {
   cssVariable: `--${string}`;
   /** The source file, resolved from the project's node_modules. */
   source: string;
+  /** The characters kept, as code point ranges; also the faces' unicode-range. */
+  ranges: readonly (readonly [number, number])[];
   /** The weights kept: a range stays variable, a single weight becomes a static face. */
   weight: { min: number; max: number } | number;
   /**
@@ -34,34 +36,6 @@ export interface Face {
   /** The fallbacks: a metric-matched face of src/styles/global.css, then a generic family. */
   fallbacks: string[];
 }
-
-export const FACES = {
-  sans: {
-    family: "Geist",
-    cssVariable: "--font-geist",
-    source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
-    // Text 400, labels 500, headings 600 to 700.
-    weight: { min: 400, max: 700 },
-    // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
-    // shows in Geist when the file is there within the browser's first 100 ms (it is preloaded,
-    // and cached for every later page), else keeps its fallback on that page: a paragraph of
-    // prose swapped late could wrap one word differently and move everything below it.
-    bands: [
-      { weight: "400 549", display: "optional" },
-      { weight: "550 700", display: "swap" },
-    ],
-    fallbacks: ["Geist Metric Fallback", "sans-serif"],
-  },
-  mono: {
-    family: "Geist Mono",
-    cssVariable: "--font-geist-mono",
-    source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
-    // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
-    weight: 500,
-    bands: [{ weight: "500", display: "swap" }],
-    fallbacks: ["Geist Mono Metric Fallback", "monospace"],
-  },
-} as const satisfies Record<string, Face>;
 
 /**
  * The characters kept: those of Fontsource's "latin" subset (Basic Latin, Latin-1, general
@@ -89,16 +63,36 @@ export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0xfffd, 0xfffd],
 ];
 
-/** LATIN_RANGES as a CSS unicode-range. */
-export const LATIN_UNICODE_RANGE = LATIN_RANGES.map(([from, to]) => {
-  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-  return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
-}).join(",");
+/**
+ * The labels' characters: Basic Latin and the punctuation labels use. A label with another
+ * character shows it in the fallback monospace, which has the same advance.
+ */
+export const LABEL_RANGES: readonly (readonly [number, number])[] = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x00a9, 0x00a9],
+  [0x00b7, 0x00b7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+];
 
-/** Every character of LATIN_RANGES, as the text to keep. */
-export function latinText(): string {
+/** Code point ranges as a CSS unicode-range. */
+export function unicodeRange(ranges: Face["ranges"]): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(",");
+}
+
+export const LATIN_UNICODE_RANGE = unicodeRange(LATIN_RANGES);
+
+/** Every character of some ranges, as the text to keep. */
+export function rangeText(ranges: Face["ranges"]): string {
   let text = "";
-  for (const [from, to] of LATIN_RANGES) {
+  for (const [from, to] of ranges) {
     for (let code = from; code <= to; code += 1) {
       // Controls have no glyphs; harfbuzz skips them anyway.
       if (code >= 0x20) text += String.fromCodePoint(code);
@@ -106,6 +100,42 @@ export function latinText(): string {
   }
   return text;
 }
+
+/** Whether a character is among some ranges. */
+export function inRanges(char: string, ranges: Face["ranges"]): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return ranges.some(([from, to]) => code >= from && code <= to);
+}
+
+export const FACES = {
+  sans: {
+    family: "Geist",
+    cssVariable: "--font-geist",
+    source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
+    ranges: LATIN_RANGES,
+    // Text 400, labels 500, headings 600 to 700.
+    weight: { min: 400, max: 700 },
+    // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
+    // shows in Geist when the file is there within the browser's first 100 ms (it is preloaded,
+    // and cached for every later page), else keeps its fallback on that page: a paragraph of
+    // prose swapped late could wrap one word differently and move everything below it.
+    bands: [
+      { weight: "400 549", display: "optional" },
+      { weight: "550 700", display: "swap" },
+    ],
+    fallbacks: ["Geist Metric Fallback", "sans-serif"],
+  },
+  mono: {
+    family: "Geist Mono",
+    cssVariable: "--font-geist-mono",
+    source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
+    ranges: LABEL_RANGES,
+    // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
+    weight: 500,
+    bands: [{ weight: "500", display: "swap" }],
+    fallbacks: ["Geist Mono Metric Fallback", "monospace"],
+  },
+} as const satisfies Record<string, Face>;
 
 /** The CSS font-weight of a face's cut: "400 700" for a range, "500" for a static weight. */
 export function cssWeight(face: Face): string {
@@ -139,7 +169,7 @@ export async function cutFace(
   const require = createRequire(path.resolve("package.json"));
   const source = await readFile(require.resolve(face.source));
   const weight = pin ?? face.weight;
-  const cut = { weight, format, ranges: LATIN_RANGES };
+  const cut = { weight, format, ranges: face.ranges, layoutClosure: false };
   const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
   const slug = face.family.toLowerCase().replaceAll(/\W+/g, "-");
   const file = path.join(
@@ -148,9 +178,12 @@ export async function cutFace(
   );
   if (await exists(file)) return file;
 
-  const bytes = await subsetFont(source, latinText(), {
+  const bytes = await subsetFont(source, rangeText(face.ranges), {
     targetFormat: format,
     variationAxes: { wght: weight },
+    // Only the glyphs of the characters kept: no alternates reachable through OpenType
+    // features, which the site does not turn on (2 KB less).
+    noLayoutClosure: true,
   });
   await mkdir(CACHE_DIR, { recursive: true });
   // Written under another name first, so a build running at the same time never reads half a file.

@@ -6,8 +6,11 @@ import {
   cssWeight,
   cutFace,
   FACES,
+  LABEL_RANGES,
+  LATIN_RANGES,
   LATIN_UNICODE_RANGE,
-  latinText,
+  rangeText,
+  unicodeRange,
 } from "../../integrations/fonts.ts";
 
 const require = createRequire(import.meta.url);
@@ -49,11 +52,15 @@ describe("the cut", () => {
     expect(
       await fontsourceLatinRange("@fontsource-variable/geist-mono", "geist-mono-latin-wght-normal"),
     ).toBe(LATIN_UNICODE_RANGE);
-    const text = latinText();
+    const text = rangeText(LATIN_RANGES);
     expect(text).toContain("A");
     expect(text).toContain("é");
     expect(text).toContain("—");
     expect(text).not.toContain("\u0100");
+    // The labels' face: Basic Latin and its punctuation only.
+    expect(FACES.mono.ranges).toBe(LABEL_RANGES);
+    expect(unicodeRange(LABEL_RANGES)).toMatch(/^U\+0020-007E,/);
+    expect(rangeText(LABEL_RANGES)).not.toContain("é");
   });
 
   it("names each face's weights as CSS does", () => {

@@ -93,17 +93,30 @@ test("the fonts come from the site's own origin under its base path, within budg
   expect(await fonts.bytes()).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
 });
 
-test("only the headline's face is preloaded", async ({ page }) => {
+test("each face's one file is preloaded once, the headline's among them", async ({ page }) => {
   await page.goto("/");
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloads).toHaveLength(1);
+  // Geist and Geist Mono: one file each, however many weights the page uses.
+  expect(preloads).toHaveLength(2);
+  expect(new Set(preloads).size).toBe(2);
 
   const face = await headlineFace(page);
   const sources = await faceSources(page, face.family);
-  expect(sources).toContain(preloads[0]);
-  expect(new URL(preloads[0] ?? "").pathname.startsWith(BASE_PATH)).toBe(true);
+  expect(preloads.filter((href) => sources.includes(href))).toHaveLength(1);
+  const mono = await page.evaluate(() =>
+    (
+      getComputedStyle(document.documentElement)
+        .getPropertyValue("--font-geist-mono")
+        .split(",")[0] ?? ""
+    )
+      .trim()
+      .replace(/^["']|["']$/g, ""),
+  );
+  const monoSources = await faceSources(page, mono);
+  expect(preloads.filter((href) => monoSources.includes(href))).toHaveLength(1);
+  for (const href of preloads) expect(new URL(href).pathname.startsWith(BASE_PATH)).toBe(true);
 });
 
 /** The width of the headline's text (not its box), which a fallback face must match. */

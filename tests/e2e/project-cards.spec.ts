@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import * as linguist from "linguist-languages";
 import { cards, fulfillRepos, repository, routeGitHub } from "./support/external.ts";
+import { axe } from "./support/axe.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
 // The cards as the browser draws them: the language with Linguist's colour, topics, one link
@@ -199,12 +199,6 @@ test("under reduced motion a hovered or focused card does not move", async ({ pa
 });
 
 test.describe("accessibility of the richer cards", () => {
-  const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  const axe = (page: Page) =>
-    new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
-      .withTags(AXE_TAGS)
-      .analyze();
-
   for (const colorScheme of ["light", "dark"] as const) {
     test(`no violations in the ${colorScheme} theme, the hovered card included`, async ({
       page,

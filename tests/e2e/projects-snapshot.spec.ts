@@ -70,6 +70,21 @@ test("the prerendered page carries the cards for crawlers, descriptions escaped"
   expect(html.match(/View Repository →/g)).toHaveLength(3);
 });
 
+/**
+ * Opens /projects with every script held back until the returned gate opens. Module scripts
+ * hold back DOMContentLoaded, so it waits for the document itself instead.
+ */
+async function openWithoutScripts(page: Page): Promise<ReturnType<typeof gate>> {
+  const scripts = gate();
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
+  return scripts;
+}
+
 test("the build gives the page the Linguist colours of the snapshot's languages only", async ({
   page,
 }) => {
@@ -81,13 +96,7 @@ test("the build gives the page the Linguist colours of the snapshot's languages 
     if (request.url().includes("languages.json")) tables.push(request.url());
   });
   // Hold every script back: the colours are in the prerendered page itself.
-  const scripts = gate();
-  await page.route(/\.m?js(\?.*)?$/, async (route) => {
-    await scripts.opened;
-    await route.continue();
-  });
-  await page.goto("/projects", { waitUntil: "commit" });
-  await page.locator("footer").waitFor({ state: "attached" });
+  const scripts = await openWithoutScripts(page);
   for (const [index, language] of SNAPSHOT_LANGUAGES.entries()) {
     const card = cards(page).nth(index);
     await expect(card.getByTestId("language")).toHaveText(language);
@@ -129,14 +138,7 @@ test.describe("without JavaScript", () => {
 
 test("the snapshot cards are painted before any script has run", async ({ page }) => {
   // Hold every script back: what shows now is the first paint of the prerendered page.
-  const scripts = gate();
-  await page.route(/\.m?js(\?.*)?$/, async (route) => {
-    await scripts.opened;
-    await route.continue();
-  });
-  // Module scripts hold back DOMContentLoaded: wait for the document itself instead.
-  await page.goto("/projects", { waitUntil: "commit" });
-  await page.locator("footer").waitFor({ state: "attached" });
+  const scripts = await openWithoutScripts(page);
   await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
   for (const card of await cards(page).all()) {
     await expect(card).toBeVisible();

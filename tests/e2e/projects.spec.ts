@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { GITHUB_API as API, rateLimitedAnswer } from "../support/github.ts";
@@ -12,6 +11,7 @@ import {
   routeGitHub,
 } from "./support/external.ts";
 import { site } from "./support/site.ts";
+import { axe } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, type BuildInfo } from "./support/variants.ts";
 
@@ -551,13 +551,6 @@ test.describe("motion", ROOT_ONLY, () => {
 });
 
 test.describe("accessibility", ROOT_ONLY, () => {
-  const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  // The cast bridges two copies of Playwright's Page type (the test runner's and axe's).
-  const axe = (page: Page) =>
-    new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
-      .withTags(AXE_TAGS)
-      .analyze();
-
   for (const colorScheme of ["light", "dark"] as const) {
     test(`no violations in the ${colorScheme} theme: both tabs and the error state`, async ({
       page,

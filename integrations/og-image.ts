@@ -103,10 +103,19 @@ export interface OgImageContent extends Identity {
   role: string;
   /** Shown at the bottom, e.g. the site's host name. */
   footer: string;
+  /**
+   * A page's own title (a case study, a post). When given it is the large line, and the name and
+   * role become the small one above it.
+   */
+  title?: string;
 }
 
 /** The link preview: the dark theme's canvas with the accent's glows, as the home page has. */
-function card({ name, role, footer, palette }: OgImageContent): ReactNode {
+function card({ name, role, footer, palette, title }: OgImageContent): ReactNode {
+  const eyebrow = title === undefined ? role : `${name} · ${role}`;
+  const headline = title ?? name;
+  const long = headline.length > 22;
+  const veryLong = headline.length > 48;
   const { dark, light } = palette;
   const logo = (size: number) => mark({ name, palette }, size, true);
   return h(
@@ -153,20 +162,23 @@ function card({ name, role, footer, palette }: OgImageContent): ReactNode {
               color: dark.accent,
             },
           },
-          role,
+          eyebrow,
         ),
         h(
           "div",
           {
             style: {
               marginTop: 18,
-              fontSize: name.length > 22 ? 76 : 96,
+              fontSize: veryLong ? 60 : long ? 76 : 96,
               fontWeight: 700,
-              lineHeight: 1.02,
-              letterSpacing: name.length > 22 ? -2.5 : -3.5,
+              lineHeight: 1.04,
+              letterSpacing: long ? -2.5 : -3.5,
+              // Long titles wrap to at most three lines.
+              display: "block",
+              lineClamp: 3,
             },
           },
-          name,
+          headline,
         ),
         h(
           "div",

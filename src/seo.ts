@@ -7,6 +7,11 @@ export interface PageMeta {
   description: string;
   /** The site path ("/about"); null for pages that are not to be indexed (the 404 page). */
   path: string | null;
+  /**
+   * The page's own link-preview image (a site path such as "/projects/shop/og.png", drawn by an
+   * endpoint with `ogImageResponse`) and its alt text; the site's image when left out.
+   */
+  image?: { path: string; alt: string };
 }
 
 /**
@@ -25,8 +30,9 @@ export interface HeadTags {
 }
 
 /** Title, description, canonical link and link-preview tags for one page. */
-export function headTags({ title, description, path }: PageMeta): HeadTags {
-  const image = absoluteUrl("/og-image.png");
+export function headTags({ title, description, path, image: own }: PageMeta): HeadTags {
+  const image = absoluteUrl(own?.path ?? "/og-image.png");
+  const imageAlt = own?.alt ?? `${site.name}, ${site.role}`;
   const url = path === null ? null : absoluteUrl(path);
   return {
     title,
@@ -42,7 +48,7 @@ export function headTags({ title, description, path }: PageMeta): HeadTags {
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
-      { property: "og:image:alt", content: `${site.name}, ${site.role}` },
+      { property: "og:image:alt", content: imageAlt },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },

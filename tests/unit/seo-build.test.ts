@@ -81,6 +81,22 @@ describe("preview image and icons", () => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
+  it(
+    "draws a page's own title when given one, long titles included",
+    { timeout: 60_000 },
+    async () => {
+      const plain = await generateOgImage({ ...identity, role: site.role, footer: "example.com" });
+      const titled = await generateOgImage({
+        ...identity,
+        role: site.role,
+        footer: "example.com",
+        title: "Cutting checkout time in half for a regional grocery chain's online shop",
+      });
+      expect(pngSize(titled)).toEqual({ width: 1200, height: 630 });
+      expect(Buffer.from(titled).equals(Buffer.from(plain))).toBe(false);
+    },
+  );
+
   it("draws square icons at the size asked for", { timeout: 60_000 }, async () => {
     expect(pngSize(await generateIcon(identity))).toEqual({ width: 180, height: 180 });
     expect(pngSize(await generateIcon(identity, 512))).toEqual({ width: 512, height: 512 });

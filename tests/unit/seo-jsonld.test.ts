@@ -40,6 +40,22 @@ describe("headTags", () => {
     expect(tags.meta).not.toContainEqual({ name: "robots", content: "noindex" });
   });
 
+  it("points the preview at a page's own image, with its alt text, when the page has one", () => {
+    const tags = headTags({
+      title: "Shop API",
+      description: "A case study.",
+      path: "/projects/shop-api",
+      image: { path: "/projects/shop-api/og.png", alt: "Shop API, a case study" },
+    });
+    const image = `${site.siteUrl}/projects/shop-api/og.png`;
+    expect(tags.meta).toContainEqual({ property: "og:image", content: image });
+    expect(tags.meta).toContainEqual({ name: "twitter:image", content: image });
+    expect(tags.meta).toContainEqual({
+      property: "og:image:alt",
+      content: "Shop API, a case study",
+    });
+  });
+
   it("calls the home page a profile and the others websites", () => {
     const type = (path: string) =>
       headTags({ title: "t", description: "d", path }).meta.find(

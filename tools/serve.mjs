@@ -3,13 +3,18 @@
 // status for any other path.
 //
 //   node tools/serve.mjs [--port 3000] [--host localhost] [--dir dist] [--base /]
-//                          [--headers]
+//                          [--headers] [--https]
 //
 // --headers also sends the headers of the build's `_headers` file (the security headers a
 // Netlify or Cloudflare Pages deploy sends), to check the site works under them.
+// --https serves over TLS with HTTP/2, as every static host does, with a certificate made for
+// the run by openssl (self-signed for localhost: the browser must be told to accept it).
 // PORT, HOST and BASE_PATH are read from the environment too.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { existsSync, readFileSync } from "node:fs";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import compression from "compression";
@@ -22,6 +27,7 @@ const { values } = parseArgs({
     dir: { type: "string", default: process.env.BUILD_DIR ?? "dist" },
     base: { type: "string", default: process.env.BASE_PATH ?? "/" },
     headers: { type: "boolean", default: false },
+    https: { type: "boolean", default: false },
   },
 });
 
@@ -96,7 +102,38 @@ function notFound(res) {
   res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
 }
 
-const server = createServer((req, res) => {
+/**
+ * A key and a self-signed certificate for localhost, valid for a day.
+ * @returns {{ key: Buffer, cert: Buffer }}
+ */
+function localCertificate() {
+  const folder = mkdtempSync(path.join(tmpdir(), "serve-tls-"));
+  const key = path.join(folder, "key.pem");
+  const cert = path.join(folder, "cert.pem");
+  try {
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
+        ...["-nodes", "-days", "1", "-keyout", key, "-out", cert, "-subj", "/CN=localhost"],
+        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+      ],
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch {
+    console.error("--https needs openssl on the PATH to make a certificate for localhost.");
+    process.exit(1);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function handle(req, res) {
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const url = req.url ?? "/";
     const pathname = url.split("?")[0] ?? "/";
@@ -114,11 +151,16 @@ const server = createServer((req, res) => {
     }
     files(req, res, () => notFound(res));
   });
-});
+}
+
+// HTTP/2's compatibility API hands the same request and response shapes to the handler.
+const server = values.https
+  ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, /** @type {never} */ (handle))
+  : createServer(handle);
 
 const port = Number(values.port);
 server.listen(port, values.host, () => {
   // With --port 0 the system picks a free port: report the real one.
-  const address = `http://${values.host}:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${base}`;
+  const address = `${values.https ? "https" : "http"}://${values.host}:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${base}`;
   console.log(`Serving ${path.relative(process.cwd(), dir) || "."} at ${address}`);
 });

@@ -62,7 +62,7 @@ let stopServer;
 let removePlainPage;
 
 try {
-  const siteOrigin = `http://localhost:${sitePort}`;
+  const siteOrigin = `https://localhost:${sitePort}`;
   if (!values["no-build"]) {
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
     await buildSite({ buildDir, siteOrigin, githubOrigin: github.origin });

@@ -35,40 +35,36 @@ export function buildSite({ buildDir, siteOrigin, githubOrigin }) {
   });
 }
 
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 15_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await globalThis.fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /**
+ * Serves over TLS with HTTP/2, as every static host serves a site: the document and the files it
+ * asks for share one warm connection, as they do for a visitor, instead of the six cold HTTP/1.1
+ * connections a plain local server offers. Resolves once the server says where it listens.
  * @param {{ buildDir: string, port: number }} options
  * @returns {Promise<{ origin: string, close: () => void }>}
  */
-export async function serveSite({ buildDir, port }) {
-  const origin = `http://localhost:${port}`;
+export function serveSite({ buildDir, port }) {
+  const origin = `https://localhost:${port}`;
   const server = spawn(
     process.execPath,
-    ["tools/serve.mjs", "--port", String(port), "--dir", buildDir],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    ["tools/serve.mjs", "--https", "--port", String(port), "--dir", buildDir],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
   const close = () => {
     if (server.exitCode === null) server.kill();
   };
-  try {
-    await waitFor(`${origin}/`);
-  } catch (error) {
-    close();
-    throw error;
-  }
-  return { origin, close };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      close();
+      reject(new Error(`${origin} did not answer in time`));
+    }, 15_000);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`tools/serve.mjs exited with ${code}`));
+    });
+    server.stdout.on("data", (/** @type {Buffer} */ chunk) => {
+      if (!chunk.toString().includes("Serving ")) return;
+      clearTimeout(timer);
+      resolve({ origin, close });
+    });
+  });
 }

@@ -7,6 +7,7 @@ import type { RateLimit } from "./client";
 import { useLanguageColors, type LanguageColors } from "./language-table";
 import type { Repository } from "./parse";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
+import { CardIconSymbols } from "./CardIcons";
 import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
 import { staggerDelayMs } from "./stagger";
 import { putTabInAddress, tabInAddress } from "./tab-address";
@@ -50,24 +51,27 @@ function RepositoryGrid({
     );
   }
   return (
-    <ul ref={ref} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {shown.map((repository, index) => (
-        <RepositoryCard
-          key={repository.id}
-          repository={repository}
-          tab={tab}
-          pinned={isPinned(repository, pin)}
-          languageColor={
-            repository.language && Object.hasOwn(colors, repository.language)
-              ? (colors[repository.language] ?? null)
-              : null
-          }
-          animate={animate}
-          visible={inView}
-          delayMs={staggerDelayMs(index)}
-        />
-      ))}
-    </ul>
+    <>
+      <CardIconSymbols />
+      <ul ref={ref} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((repository, index) => (
+          <RepositoryCard
+            key={repository.id}
+            repository={repository}
+            tab={tab}
+            pinned={isPinned(repository, pin)}
+            languageColor={
+              repository.language && Object.hasOwn(colors, repository.language)
+                ? (colors[repository.language] ?? null)
+                : null
+            }
+            animate={animate}
+            visible={inView}
+            delayMs={staggerDelayMs(index)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 

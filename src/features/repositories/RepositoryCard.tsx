@@ -1,5 +1,5 @@
-import { FaCodeFork, FaStar } from "react-icons/fa6";
 import { ExternalLink } from "../../components/ExternalLink";
+import { CardIcon } from "./CardIcons";
 import type { Repository } from "./parse";
 
 export type ProjectsTab = "repositories" | "live";
@@ -85,12 +85,12 @@ export function RepositoryCard({
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1" data-testid="stars">
-            <FaStar aria-hidden="true" />
+            <CardIcon name="star" />
             <span className="sr-only">Stars: </span>
             {formatCount.format(repository.stars)}
           </span>
           <span className="inline-flex items-center gap-1" data-testid="forks">
-            <FaCodeFork aria-hidden="true" />
+            <CardIcon name="fork" />
             <span className="sr-only">Forks: </span>
             {formatCount.format(repository.forks)}
           </span>

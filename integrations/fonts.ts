@@ -137,13 +137,6 @@ export const FACES = {
   },
 } as const satisfies Record<string, Face>;
 
-/** The CSS font-weight of a face's cut: "400 700" for a range, "500" for a static weight. */
-export function cssWeight(face: Face): string {
-  return typeof face.weight === "number"
-    ? String(face.weight)
-    : `${face.weight.min} ${face.weight.max}`;
-}
-
 export type FontFormat = "woff2" | "sfnt";
 
 const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");

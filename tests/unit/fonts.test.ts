@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import {
-  cssWeight,
   cutFace,
   FACES,
   LABEL_RANGES,
@@ -61,11 +60,6 @@ describe("the cut", () => {
     expect(FACES.mono.ranges).toBe(LABEL_RANGES);
     expect(unicodeRange(LABEL_RANGES)).toMatch(/^U\+0020-007E,/);
     expect(rangeText(LABEL_RANGES)).not.toContain("é");
-  });
-
-  it("names each face's weights as CSS does", () => {
-    expect(cssWeight(FACES.sans)).toBe("400 700");
-    expect(cssWeight(FACES.mono)).toBe("500");
   });
 });
 

@@ -10,7 +10,9 @@ import { transform, type Selector } from "lightningcss";
  * every other page too. After the build, this keeps in each page only the rules that can match
  * it: a rule goes when a class its selector names is on no element of the page and in none of
  * the page's scripts (the inline scripts, and the islands' code on pages that have islands,
- * since both may set classes later). The home page's document then fits in one round trip.
+ * since both may set classes later). Then the custom properties that nothing on the page reads
+ * go too: Tailwind registers and defaults its own (`--tw-shadow`...) and declares its theme's
+ * values for every utility of the site. The pages' documents then fit in one round trip.
  */
 
 const ENTITIES: Readonly<Record<string, string>> = {
@@ -96,6 +98,65 @@ export function pruneCss(css: string, carries: (name: string) => boolean): strin
   return code.toString();
 }
 
+/** The custom properties that a stylesheet reads with var(). */
+export function readProperties(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? ""));
+}
+
+/**
+ * The stylesheet without the declarations and registrations (`@property`) of custom properties
+ * that nothing reads: `read` says whether a name is read by some stylesheet of the page or
+ * mentioned in its markup or scripts.
+ */
+export function pruneProperties(css: string, read: (name: string) => boolean): string {
+  const { code } = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Declaration: {
+        // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
+        custom(property) {
+          return !property.name.startsWith("--") || read(property.name) ? undefined : [];
+        },
+      },
+      Rule: {
+        property(rule) {
+          return read(rule.value.name) ? undefined : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/**
+ * A page's inline stylesheets pruned for it: first the rules that cannot match, then the custom
+ * properties that no remaining rule, markup or script reads, repeated while a removal leaves
+ * another property unread (`--font-mono: var(--font-geist-mono)`).
+ */
+export function prunePage(html: string, scripts: readonly string[] = []): string {
+  const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+  const classes = pageClasses(html, scripts);
+  let page = html.replace(
+    STYLE,
+    (_, open: string, css: string, close: string) => `${open}${pruneCss(css, classes)}${close}`,
+  );
+  const elsewhere = [page.replace(STYLE, ""), ...scripts].join("\n");
+  for (let pass = 0; pass < 5; pass += 1) {
+    const styles = [...page.matchAll(STYLE)].map((match) => match[2] ?? "").join("\n");
+    const read = readProperties(styles);
+    const next = page.replace(
+      STYLE,
+      (_, open: string, css: string, close: string) =>
+        `${open}${pruneProperties(css, (name) => read.has(name) || elsewhere.includes(name))}${close}`,
+    );
+    if (next === page) break;
+    page = next;
+  }
+  return page;
+}
+
 /** Each page's inline stylesheets pruned for that page. */
 export async function prunePageStyles(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -108,11 +169,7 @@ export async function prunePageStyles(dir: string): Promise<void> {
   await Promise.all(
     files(".html").map(async (file) => {
       const html = await readFile(file, "utf8");
-      const classes = pageClasses(html, html.includes("<astro-island") ? islandCode : []);
-      const pruned = html.replace(
-        /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
-        (_, open: string, css: string, close: string) => `${open}${pruneCss(css, classes)}${close}`,
-      );
+      const pruned = prunePage(html, html.includes("<astro-island") ? islandCode : []);
       if (pruned !== html) await writeFile(file, pruned);
     }),
   );

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { markupClasses, pageClasses, pruneCss } from "../../integrations/prune-css";
+import {
+  markupClasses,
+  pageClasses,
+  pruneCss,
+  prunePage,
+  pruneProperties,
+} from "../../integrations/prune-css";
 
 describe("markupClasses and pageClasses", () => {
   it("read class attributes as the browser does, entities decoded", () => {
@@ -46,5 +52,42 @@ describe("pruneCss", () => {
 
   it("keeps a rule whose escaped class name is on the page", () => {
     expect(pruneCss(css, (name) => name === "sm:grid")).toContain(".sm\\:grid:hover{display:grid}");
+  });
+});
+
+describe("pruneProperties and prunePage", () => {
+  it("drops the custom properties nothing reads, and their registrations, and nothing else", () => {
+    const css =
+      "@property --tw-shadow{syntax:'*';inherits:false;initial-value:0 0 #0000}" +
+      "@property --tw-unused{syntax:'*';inherits:false}" +
+      ":root{--read:1px;--unread:2px;-webkit-tap-highlight-color:transparent}" +
+      ".a{box-shadow:var(--tw-shadow);margin:var(--read)}";
+    const read = (name: string) => ["--tw-shadow", "--read"].includes(name);
+    const pruned = pruneProperties(css, read);
+    expect(pruned).toContain("@property --tw-shadow");
+    expect(pruned).not.toContain("--tw-unused");
+    expect(pruned).toContain("--read:1px");
+    expect(pruned).not.toContain("--unread");
+    // A property Lightning CSS does not know is not a custom property.
+    expect(pruned).toContain("-webkit-tap-highlight-color:transparent");
+  });
+
+  it("keeps what the page's other stylesheets, markup or scripts read, until nothing more goes", () => {
+    const html =
+      `<style>:root{--accent:red;--glow:blue;--delay:1s;--spare:0}</style>` +
+      `<style>.a{color:var(--font-mono)}:root{--font-mono:var(--face);--face:x;--chain:var(--spare)}` +
+      `.gone{color:var(--glow)}</style>` +
+      `<p class="a" style="transition-delay:var(--delay)"></p>` +
+      `<script>el.style.setProperty("--accent", "blue")</script>`;
+    const page = prunePage(html);
+    expect(page).toContain("--accent:red");
+    expect(page).toContain("--delay:1s");
+    expect(page).toContain("--font-mono:var(--face)");
+    expect(page).toContain("--face:x");
+    // Read only by a rule that could not match, or by a property that went itself.
+    expect(page).not.toContain(".gone");
+    expect(page).not.toContain("--glow");
+    expect(page).not.toContain("--chain");
+    expect(page).not.toContain("--spare");
   });
 });

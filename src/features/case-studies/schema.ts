@@ -10,82 +10,85 @@ import { z } from "astro/zod";
 const MONTH_OR_DAY = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
 /** YAML reads an unquoted 2024-03-18 as a Date: it is taken back as its day. */
-const periodDate = (field: string) =>
+const DATE_HINT = 'must be a month or a day, such as "2024-03" or "2024-03-18"';
+const periodDate = () =>
   z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z
-      .string({ error: `${field} is a month or a day, such as "2024-03" or "2024-03-18"` })
-      .regex(MONTH_OR_DAY, `${field} is a month or a day, such as "2024-03" or "2024-03-18"`),
+    z.string({ error: DATE_HINT }).regex(MONTH_OR_DAY, DATE_HINT),
   );
 
 /** A GitHub repository's name (the part after the user): letters, digits, ".", "-" and "_". */
 const REPOSITORY_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
-const text = (field: string, max: number) =>
+/**
+ * Required text. Astro names the file and the field before each message, so the messages say
+ * only what the field wants.
+ */
+const text = (max: number, what = "text") =>
   z
-    .string({ error: `${field} is required text` })
+    .string({ error: `must be ${what}` })
     .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} is longer than ${max} characters`);
+    .min(1, `must not be empty: write ${what}`)
+    .max(max, `is longer than ${max} characters`);
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
 export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
-  const picture = (field: string) =>
+  const picture = () =>
     z.object(
       {
         src: image(),
-        alt: text(`${field}.alt (the picture's description for people who cannot see it)`, 300),
+        alt: text(300, "what the picture shows, for people who cannot see it"),
       },
-      { error: `${field} needs src (a file next to the case study) and alt (its description)` },
+      { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
     );
   return z
     .object({
-      title: text("title", 80),
-      summary: text("summary (one line)", 200),
-      role: text("role", 80),
+      title: text(80, "the project's name"),
+      summary: text(200, "one line on what it is"),
+      role: text(80, "your part in it"),
       period: z
         .object(
           {
-            start: periodDate("period.start"),
+            start: periodDate(),
             /** Left out while the project goes on. */
-            end: periodDate("period.end").optional(),
+            end: periodDate().optional(),
           },
-          { error: 'period needs start (such as "2024-03"), and end unless it goes on' },
+          { error: 'must have start (such as "2024-03"), and end unless it goes on' },
         )
         .refine((period) => !period.end || period.end >= period.start, {
-          message: "period.end comes before period.start",
+          message: "comes before period.start",
           path: ["end"],
         }),
       stack: z
-        .array(text("stack[]", 40), { error: "stack is a list of technologies" })
-        .min(1, "stack lists at least one technology"),
+        .array(text(40, "a technology's name"), { error: "must be a list of technologies" })
+        .min(1, "must list at least one technology"),
       outcomes: z
-        .array(text("outcomes[]", 140), { error: "outcomes is a list of short results" })
-        .min(1, "outcomes lists at least one result, such as “Load time down 40%”")
-        .max(6, "outcomes lists at most 6 results"),
-      cover: picture("cover"),
+        .array(text(140, "a short result"), { error: "must be a list of short results" })
+        .min(1, "must list at least one result, such as “Load time down 40%”")
+        .max(6, "lists at most 6 results"),
+      cover: picture(),
       gallery: z
         .array(picture("gallery[]"))
         .max(12, "gallery holds at most 12 pictures")
         .default([]),
       repo: z
-        .string({ error: "repo is the name of one of your GitHub repositories" })
+        .string({ error: "must be the name of one of your GitHub repositories" })
         .trim()
         .regex(
           REPOSITORY_NAME,
-          'repo is only the repository\'s name, such as "task-board" (not its address)',
+          "must be only the repository's name, such as task-board (not its address)",
         )
         .optional(),
       live: z
         .url({
           protocol: /^https?$/,
-          error: "live is the project's address, starting with https://",
+          error: "must be the project's address, starting with https://",
         })
         .optional(),
-      featured: z.boolean({ error: "featured is true or false" }).default(false),
+      featured: z.boolean({ error: "must be true or false" }).default(false),
       order: z
-        .number({ error: "order is a whole number (lower comes first)" })
-        .int("order is a whole number (lower comes first)")
+        .number({ error: "must be a whole number (lower comes first)" })
+        .int("must be a whole number (lower comes first)")
         .default(100),
     })
     .strict();

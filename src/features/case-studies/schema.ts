@@ -68,8 +68,8 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
         .max(6, "lists at most 6 results"),
       cover: picture(),
       gallery: z
-        .array(picture("gallery[]"))
-        .max(12, "gallery holds at most 12 pictures")
+        .array(picture(), { error: "must be a list of pictures, each with src and alt" })
+        .max(12, "holds at most 12 pictures")
         .default([]),
       repo: z
         .string({ error: "must be the name of one of your GitHub repositories" })

@@ -9,14 +9,11 @@ import type { CaseStudyCardData } from "./types";
 export function CaseStudyCard({
   study,
   priority = false,
-  headingLevel = 3,
 }: {
   study: CaseStudyCardData;
   /** The cover is in the first screen: fetch it first. */
   priority?: boolean;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li data-testid="case-study-card">
       <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
@@ -24,7 +21,7 @@ export function CaseStudyCard({
           <CasePictureView picture={study.cover} priority={priority} />
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <Heading className="text-lg font-semibold tracking-tight text-ink">{study.title}</Heading>
+          <h3 className="text-lg font-semibold tracking-tight text-ink">{study.title}</h3>
           <p className="mt-2 flex-1">{study.summary}</p>
           {study.stack.length > 0 ? (
             <ul aria-label="Stack" className="mt-4 flex flex-wrap gap-1.5 font-mono text-xs">

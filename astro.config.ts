@@ -17,7 +17,7 @@ import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
-import { PAGES, withBase } from "./src/routes.ts";
+import { caseStudyPath, PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
@@ -25,6 +25,10 @@ const site = validSiteConfig();
 const origin = new URL(site.siteUrl).origin;
 const homeUrl = `${origin}${basePath}`;
 const sitemapPages = new Set(PAGES.map((path) => `${origin}${withBase(path, basePath)}`));
+// Case studies (/projects/<slug>) are pages too, one per file of src/content/case-studies/.
+const caseStudyPrefix = `${origin}${withBase(caseStudyPath(""), basePath)}`;
+const isCaseStudyPage = (url: string) =>
+  url.startsWith(caseStudyPrefix) && /^[^/]+$/.test(url.slice(caseStudyPrefix.length));
 
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
@@ -73,7 +77,9 @@ export default defineConfig({
     inlineScripts(),
     sitemap({
       // Only the pages of the route table: not the 404 page, nor anything else built.
-      filter: (page) => sitemapPages.has(canonicalPageUrl(page, homeUrl)),
+      filter: (page) =>
+        sitemapPages.has(canonicalPageUrl(page, homeUrl)) ||
+        isCaseStudyPage(canonicalPageUrl(page, homeUrl)),
       // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
       serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),
     }),

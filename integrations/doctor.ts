@@ -1,4 +1,9 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import type { AstroIntegration } from "astro";
+import yaml from "js-yaml";
+import { SAMPLE_CASE_STUDIES, SAMPLE_PICTURES } from "../src/features/case-studies/sample.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
@@ -183,6 +188,100 @@ export function sampleFindings(site: SiteConfig, env: Record<string, string | un
   return found;
 }
 
+/** Where the case studies live, relative to the project. */
+export const CASE_STUDIES_DIR = "src/content/case-studies";
+
+const PICTURE = /\.(png|jpe?g|webp|avif|gif)$/i;
+
+const isSamplePicture = (file: string): boolean =>
+  Object.hasOwn(SAMPLE_PICTURES, createHash("sha256").update(readFileSync(file)).digest("hex"));
+
+/** Every picture file under a folder, as paths relative to it. */
+function pictures(dir: string, under = ""): string[] {
+  if (!existsSync(path.join(dir, under))) return [];
+  return readdirSync(path.join(dir, under)).flatMap((name) => {
+    const relative = path.posix.join(under, name);
+    if (statSync(path.join(dir, relative)).isDirectory()) return pictures(dir, relative);
+    return PICTURE.test(name) ? [relative] : [];
+  });
+}
+
+interface FrontMatter {
+  title?: unknown;
+  cover?: { src?: unknown };
+  gallery?: { src?: unknown }[];
+}
+
+function frontMatter(text: string): FrontMatter {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  try {
+    const data: unknown = match ? yaml.load(match[1] ?? "") : null;
+    return data && typeof data === "object" ? (data as FrontMatter) : {};
+  } catch {
+    return {}; // The build names what is wrong with it.
+  }
+}
+
+/**
+ * The sample case studies and sample pictures still in place: each sample file (by its name and
+ * title), each picture field that shows a sample picture, and sample pictures no case study uses.
+ * `root` is the project, `dir` the case studies' folder in it.
+ */
+export function caseStudyFindings(root: string, dir = CASE_STUDIES_DIR): Finding[] {
+  const folder = path.resolve(root, dir);
+  if (!existsSync(folder)) return [];
+  const found: Finding[] = [];
+  const used = new Set<string>();
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  for (const name of files) {
+    const file = path.posix.join(dir, name);
+    const data = frontMatter(readFileSync(path.join(folder, name), "utf8"));
+    const sample = SAMPLE_CASE_STUDIES.find(
+      (item) => item.file === name && item.title === data.title,
+    );
+    if (sample) {
+      found.push({
+        file,
+        field: "title",
+        problem: `"${sample.title}" is a sample case study: /projects and the home page show it as your work.`,
+        fix: `Write about one of your projects in its place, or delete ${file} and its pictures.`,
+      });
+    }
+    const fields: [string, unknown][] = [
+      ["cover.src", data.cover?.src],
+      ...(Array.isArray(data.gallery) ? data.gallery : []).map((item, index): [string, unknown] => [
+        `gallery[${index}].src`,
+        item?.src,
+      ]),
+    ];
+    for (const [field, src] of fields) {
+      if (typeof src !== "string") continue;
+      const picture = path.resolve(folder, src);
+      used.add(picture);
+      if (!existsSync(picture) || !isSamplePicture(picture)) continue;
+      found.push({
+        file,
+        field,
+        problem: `${src} is a sample picture.`,
+        fix: "Show your own project there (a screenshot or diagram), with alt text that describes it.",
+      });
+    }
+  }
+  for (const relative of pictures(folder)) {
+    const picture = path.resolve(folder, relative);
+    if (used.has(picture) || !isSamplePicture(picture)) continue;
+    found.push({
+      file: path.posix.join(dir, relative),
+      field: "(file)",
+      problem: "A sample picture that no case study shows.",
+      fix: "Delete it.",
+    });
+  }
+  return found;
+}
+
 export interface GitHubUserCheck {
   /** `"missing"`: GitHub says there is no such user; `"skipped"`: GitHub could not be asked. */
   outcome: "exists" | "missing" | "skipped";
@@ -240,9 +339,16 @@ export interface DoctorReport {
 export async function runDoctor(
   site: SiteConfig,
   env: Record<string, string | undefined>,
-  options: { fetch?: typeof fetch; offline?: boolean; timeoutMs?: number } = {},
+  options: {
+    fetch?: typeof fetch;
+    offline?: boolean;
+    timeoutMs?: number;
+    /** The project whose content (src/content/) is checked too; left out, only the config is. */
+    root?: string;
+  } = {},
 ): Promise<DoctorReport> {
   const findings = sampleFindings(site, env);
+  if (options.root) findings.push(...caseStudyFindings(options.root));
   // The sample's user exists; asking about it would only spend the hourly limit.
   const github: GitHubUserCheck =
     options.offline || site.github.username === SAMPLE.githubUsername
@@ -300,7 +406,7 @@ export function doctor(
     hooks: {
       "astro:build:start": async ({ logger }) => {
         const { site, env } = load();
-        const report = await runDoctor(site, env, { timeoutMs: 3_000 });
+        const report = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
         if (report.findings.length === 0) return;
         for (const item of report.findings) logger.warn(formatFinding(item));
         logger.warn(
@@ -319,6 +425,8 @@ export interface DoctorCommandIo {
   error: (line: string) => void;
   appendSummary: (path: string, text: string) => void;
   fetch?: typeof fetch;
+  /** The project, for its content (sample case studies); left out, only the config is checked. */
+  root?: string;
 }
 
 /** `npm run doctor`: prints the report and returns the exit code. */
@@ -338,6 +446,7 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
   const report = await runDoctor(site, io.env, {
     offline: argv.includes("--offline"),
     ...(io.fetch ? { fetch: io.fetch } : {}),
+    ...(io.root ? { root: io.root } : {}),
   });
   const { findings } = report;
   if (findings.length === 0) {

@@ -30,12 +30,16 @@ export const FOOTER_LINKS = [
   { path: ROUTES.contact, label: "Contact" },
 ] as const;
 
-/** The pages the benchmark measures: the four the spec names. */
-export const BENCH_PAGES: readonly RoutePath[] = [
+/** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>. */
+export const caseStudyPath = (slug: string): string => `${ROUTES.projects}/${slug}`;
+
+/** The pages the benchmark measures: the four the spec names, and one sample case study. */
+export const BENCH_PAGES: readonly string[] = [
   ROUTES.home,
   ROUTES.projects,
   ROUTES.about,
   ROUTES.contact,
+  caseStudyPath("task-board"),
 ];
 
 /**

@@ -4,6 +4,8 @@ import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
+import { CaseStudySection } from "../features/case-studies/CaseStudySection";
+import type { CaseStudyCardData } from "../features/case-studies/types";
 import { cvHref, site } from "../site";
 
 const button =
@@ -17,8 +19,17 @@ const button =
 const rise =
   "motion-safe:transition-[opacity,translate] motion-safe:duration-(--duration-slow) motion-safe:ease-out-soft motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0";
 
-/** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
-export function Home({ portrait }: { portrait?: PortraitPicture }) {
+/**
+ * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
+ * `caseStudies`: the featured case studies, in order; the section is left out without any.
+ */
+export function Home({
+  portrait,
+  caseStudies = [],
+}: {
+  portrait?: PortraitPicture;
+  caseStudies?: readonly CaseStudyCardData[];
+}) {
   return (
     <>
       <section className="relative isolate">
@@ -74,6 +85,23 @@ export function Home({ portrait }: { portrait?: PortraitPicture }) {
           </div>
         </div>
       </section>
+      <CaseStudySection
+        studies={caseStudies}
+        headingId="featured-work"
+        eyebrow="selected work"
+        title="Featured Work"
+        className="mx-auto max-w-page px-4 pb-section sm:px-6"
+        footer={
+          <p className="mt-8">
+            <a
+              href={href("/projects")}
+              className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline"
+            >
+              All Projects <FaArrowRight aria-hidden="true" />
+            </a>
+          </p>
+        }
+      />
       {site.tech.length > 0 && (
         <section aria-labelledby="tech-stack">
           <TechStack tech={site.tech} headingId="tech-stack" />

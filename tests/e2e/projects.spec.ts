@@ -277,7 +277,10 @@ test(
     await expect(cards(page).nth(129).getByRole("heading")).toHaveText("repo-129");
     expect(requests.map((request) => request.url())).toEqual([REPOS_URL, page2]);
 
-    // The cascade: 75 ms apart, never more than 600 ms in all.
+    // The cascade: 75 ms apart, never more than 600 ms in all, once the grid is in view (case
+    // studies may come first).
+    await cards(page).nth(0).scrollIntoViewIfNeeded();
+    await expect(cards(page).nth(0)).toHaveClass(/\bis-visible\b/);
     const delays = await cards(page).evaluateAll((items) =>
       items.map((item) => (item as HTMLElement).style.transitionDelay),
     );
@@ -420,7 +423,7 @@ test(
       link: "View Repository →",
       href: `https://github.com/${OWNER}/bad-counts`,
     });
-    await expect(page.locator("main img")).toHaveCount(0);
+    await expect(cards(page).locator("img")).toHaveCount(0);
     expect(await page.evaluate(() => "__xss" in window)).toBe(false);
 
     await liveTab(page).click();
@@ -540,6 +543,8 @@ test.describe("motion", ROOT_ONLY, () => {
     await routeGitHub(page, (route) => fulfillRepos(route, THREE));
     await page.goto("/projects");
     const first = cards(page).nth(0);
+    // The grid may start below the first screen (case studies come first).
+    await first.scrollIntoViewIfNeeded();
     await expect(first).toHaveClass(/\bis-visible\b/);
     await expect(first).toHaveCSS("transition-duration", "0.5s, 0.5s");
     await expect(first).toHaveCSS("opacity", "1");

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import shipped from "../../site.config.ts";
 import {
   annotation,
+  caseStudyFindings,
   checkGitHubUser,
   doctorCommand,
   formatFinding,
@@ -315,6 +316,88 @@ describe("npm run doctor", () => {
   });
 });
 
+describe("sample case studies", () => {
+  const SHIPPED = resolve(ROOT, "src/content/case-studies");
+  let project = "";
+  afterEach(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+    project = "";
+  });
+  /** A project holding a copy of the shipped case studies. */
+  function copy(): string {
+    project = mkdtempSync(join(tmpdir(), "doctor-cases-"));
+    cpSync(SHIPPED, join(project, "src/content/case-studies"), { recursive: true });
+    return join(project, "src/content/case-studies");
+  }
+  const NONE = { file: "", field: "", problem: "", fix: "" };
+  const lines = (root: string) =>
+    caseStudyFindings(root).map((item) => `${item.file} ${item.field}`);
+
+  it("lists each sample case study and each sample picture it shows, file and field", () => {
+    const found = caseStudyFindings(ROOT);
+    expect(found.map((item) => `${item.file} ${item.field}`)).toEqual([
+      "src/content/case-studies/shop-api.md title",
+      "src/content/case-studies/shop-api.md cover.src",
+      "src/content/case-studies/task-board.md title",
+      "src/content/case-studies/task-board.md cover.src",
+      "src/content/case-studies/task-board.md gallery[0].src",
+      "src/content/case-studies/task-board.md gallery[1].src",
+      "src/content/case-studies/weather-now.md title",
+      "src/content/case-studies/weather-now.md cover.src",
+      "src/content/case-studies/weather-now.md gallery[0].src",
+    ]);
+    expect(formatFinding(found[0] ?? NONE)).toBe(
+      'src/content/case-studies/shop-api.md title: "Shop API" is a sample case study: /projects and the home page show it as your work. Fix: Write about one of your projects in its place, or delete src/content/case-studies/shop-api.md and its pictures.',
+    );
+    expect(formatFinding(found[1] ?? NONE)).toBe(
+      "src/content/case-studies/shop-api.md cover.src: ./images/shop-api-cover.png is a sample picture. Fix: Show your own project there (a screenshot or diagram), with alt text that describes it.",
+    );
+  });
+
+  it("lets a line go once the case study is the owner's or the picture is replaced", () => {
+    const dir = copy();
+    const board = join(dir, "task-board.md");
+    writeFileSync(
+      board,
+      readFileSync(board, "utf8").replace("title: Task Board", "title: Field Planner"),
+    );
+    writeFileSync(join(dir, "images/task-board-phone.png"), "a picture of my own");
+    expect(lines(project).filter((line) => line.includes("task-board"))).toEqual([
+      "src/content/case-studies/task-board.md cover.src",
+      "src/content/case-studies/task-board.md gallery[1].src",
+    ]);
+  });
+
+  it("lists a sample picture left behind when its case study is gone", () => {
+    const dir = copy();
+    rmSync(join(dir, "shop-api.md"));
+    expect(lines(project)).toContain("src/content/case-studies/images/shop-api-cover.png (file)");
+    expect(lines(project).some((line) => line.includes("shop-api.md"))).toBe(false);
+  });
+
+  it("finds nothing once the samples are removed, nor without the folder", () => {
+    const dir = copy();
+    rmSync(dir, { recursive: true });
+    expect(caseStudyFindings(project)).toEqual([]);
+  });
+
+  it("is part of npm run doctor's list", async () => {
+    const out: string[] = [];
+    await doctorCommand(["--offline"], {
+      env: {},
+      loadSite: sample,
+      log: (line) => out.push(line),
+      error: () => {},
+      appendSummary: () => {},
+      root: ROOT,
+    });
+    expect(out[0]).toBe("26 things still to make the site yours:");
+    expect(out).toContain(
+      "  - src/content/case-studies/task-board.md gallery[1].src: ./images/task-board-sync.png is a sample picture. Fix: Show your own project there (a screenshot or diagram), with alt text that describes it.",
+    );
+  });
+});
+
 describe("formats", () => {
   it("escapes what would break an annotation", () => {
     expect(
@@ -356,11 +439,13 @@ describe("the npm scripts, as Node runs them", () => {
       });
       expect(run.stderr).toBe("");
       expect(run.status).toBe(1);
-      expect(run.stdout.split("\n")[0]).toBe("17 things still to make the site yours:");
+      // The config's 17 and the sample case studies' 9 (3 files, 6 pictures).
+      expect(run.stdout.split("\n")[0]).toBe("26 things still to make the site yours:");
       expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(17);
+      expect(run.stdout.match(/^::warning file=src\/content\/case-studies\//gm)).toHaveLength(9);
       const text = readFileSync(summary, "utf8");
-      expect(text.startsWith("### Make it yours: 17 things left\n")).toBe(true);
-      expect(text.match(/^- \[ \] /gm)).toHaveLength(17);
+      expect(text.startsWith("### Make it yours: 26 things left\n")).toBe(true);
+      expect(text.match(/^- \[ \] /gm)).toHaveLength(26);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -17,4 +17,5 @@ process.exitCode = await doctorCommand(process.argv.slice(2), {
   log: (line) => console.log(line),
   error: (line) => console.error(line),
   appendSummary: (path, text) => appendFileSync(path, text),
+  root: process.cwd(),
 });

@@ -57,6 +57,7 @@ export const VARIANTS = {
     specs: [
       "a11y",
       "appearance",
+      "case-studies",
       "contact",
       "contact-throttle",
       "fonts",
@@ -83,6 +84,7 @@ export const VARIANTS = {
     port: 4174,
     projects: { desktop: "*" },
     specs: [
+      "case-studies",
       "contact",
       "fonts",
       "islands",
@@ -111,11 +113,15 @@ export const VARIANTS = {
   snapshot: {
     dir: "dist-snapshot",
     base: "/",
-    // SNAPSHOT_GITHUB_API_URL is the stand-in's address, known once it listens.
-    env: { GITHUB_TOKEN: "ghp_snapshotTestToken0123456789abcdefXYZ" },
+    // SNAPSHOT_GITHUB_API_URL is the stand-in's address, known once it listens. The case
+    // studies are a fixture's, one of them about a repository the stand-in has.
+    env: {
+      GITHUB_TOKEN: "ghp_snapshotTestToken0123456789abcdefXYZ",
+      CASE_STUDIES_DIR: "tests/fixtures/case-studies",
+    },
     port: 4176,
     projects: { desktop: "*" },
-    specs: ["projects-snapshot"],
+    specs: ["projects-snapshot", "case-studies"],
     github: "stand-in",
   },
   /**

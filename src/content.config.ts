@@ -1,0 +1,3 @@
+import { caseStudies } from "./features/case-studies/collection";
+
+export const collections = { caseStudies };

@@ -1,0 +1,20 @@
+import type { Period } from "./types";
+
+const MONTH = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "2024-03" or "2024-03-18" as "Mar 2024". */
+export function formatMonth(value: string): string {
+  const [year, month] = value.split("-").map(Number);
+  return MONTH.format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+}
+
+/** "Feb 2024 – Sep 2024", or "Jan 2025 – Present" while it goes on; one month stands alone. */
+export function formatPeriod(period: Period): string {
+  const start = formatMonth(period.start);
+  if (!period.end) return `${start} – Present`;
+  const end = formatMonth(period.end);
+  return start === end ? start : `${start} – ${end}`;
+}
+
+/** schema.org's temporalCoverage: an ISO 8601 interval, open-ended ("2025-01/..") while ongoing. */
+export const temporalCoverage = (period: Period): string => `${period.start}/${period.end ?? ".."}`;

@@ -1,0 +1,82 @@
+import { FaCodeFork, FaStar } from "react-icons/fa6";
+import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
+
+/**
+ * A repository's live figures for a case study: in the HTML from the build's snapshot, and kept
+ * current in the browser by src/scripts/repository-figures.ts, which reads the data attributes.
+ * Without figures at build time the block is hidden and shows only once the browser has them;
+ * if it never does, the page simply has no figures.
+ */
+export function RepositoryFiguresView({
+  repo,
+  figures,
+  languageColor,
+  apiBaseUrl,
+  username,
+  fetchedAt,
+  languageTableUrl,
+}: {
+  repo: string;
+  figures: RepositoryFigures | null;
+  languageColor: string | null;
+  apiBaseUrl: string;
+  username: string;
+  /** When the figures were read (epoch ms), so a newer visitor cache replaces them. */
+  fetchedAt: number | null;
+  languageTableUrl: string;
+}) {
+  const pushed = formatPushed(figures?.pushedAt ?? null);
+  return (
+    <section
+      aria-labelledby="repository-figures"
+      hidden={!figures}
+      data-repository-figures
+      data-api={apiBaseUrl}
+      data-user={username}
+      data-repo={repo}
+      data-fetched-at={fetchedAt ?? 0}
+      data-language-table={languageTableUrl}
+      className="rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h2 id="repository-figures" className="eyebrow">
+        Repository
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 font-mono text-sm">
+        <div>
+          <dt className="text-muted">Stars</dt>
+          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
+            <FaStar aria-hidden="true" className="text-accent" />
+            <span data-figure="stars">{formatCount(figures?.stars ?? 0)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Forks</dt>
+          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
+            <FaCodeFork aria-hidden="true" className="text-accent" />
+            <span data-figure="forks">{formatCount(figures?.forks ?? 0)}</span>
+          </dd>
+        </div>
+        <div data-figure-row="language" hidden={!figures?.language}>
+          <dt className="text-muted">Language</dt>
+          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-ink">
+            <span
+              aria-hidden="true"
+              data-figure="language-dot"
+              className="size-2.5 rounded-full bg-muted"
+              style={languageColor ? { backgroundColor: languageColor } : undefined}
+            />
+            <span data-figure="language">{figures?.language ?? ""}</span>
+          </dd>
+        </div>
+        <div data-figure-row="pushed" hidden={!pushed}>
+          <dt className="text-muted">Last push</dt>
+          <dd className="mt-0.5 text-ink">
+            <time data-figure="pushed" dateTime={figures?.pushedAt ?? undefined}>
+              {pushed ?? ""}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,451 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import yaml from "js-yaml";
+import * as linguist from "linguist-languages";
+import { fulfillRepos, OWNER, repository, routeGitHub } from "./support/external.ts";
+import { site } from "./support/site.ts";
+import { AXE_TAGS } from "./support/axe.ts";
+import { BASE_PATH, expect, sitePath, test, type Page } from "./support/test.ts";
+import { currentVariant } from "./support/variants.ts";
+
+/**
+ * Case studies as a visitor and a crawler meet them: the cards on /projects and the home page,
+ * each case study's page, its pictures, its repository's live figures, and what it tells
+ * search engines. What the pages should show is read from the case studies' own files (the
+ * samples, or the snapshot variant's fixture), so the specs follow what a fork writes.
+ */
+
+const { name: VARIANT } = currentVariant();
+/** What a base path cannot change (picture loading, contrast, figures): checked at the root. */
+const ROOT_ONLY = { tag: "@root-only" };
+const DIR = process.env.CASE_STUDIES_DIR || "src/content/case-studies";
+
+interface Study {
+  slug: string;
+  title: string;
+  summary: string;
+  role: string;
+  stack: string[];
+  outcomes: string[];
+  gallery: unknown[];
+  repo?: string;
+  live?: string;
+  featured?: boolean;
+  order?: number;
+}
+
+const STUDIES: Study[] = readdirSync(DIR)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => {
+    const text = readFileSync(path.join(DIR, file), "utf8");
+    const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "";
+    return {
+      slug: file.replace(/\.md$/, ""),
+      gallery: [],
+      ...(yaml.load(front) as Partial<Study>),
+    } as Study;
+  })
+  .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.title.localeCompare(b.title, "en"));
+const FEATURED = STUDIES.filter((study) => study.featured).slice(0, 3);
+const FIRST = STUDIES[0] as Study;
+const WITH_REPO = STUDIES.find((study) => study.repo) as Study & { repo: string };
+
+const publicUrl = (pathname: string) => `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${pathname}`;
+const casePath = (study: Study) => `/projects/${study.slug}`;
+const cards = (page: Page) => page.getByTestId("case-study-card");
+const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
+const figures = (page: Page) => page.locator("[data-repository-figures]");
+const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
+
+/** Every picture in the page's main part, with what the browser needs to size and pick it. */
+function pictures(page: Page) {
+  return page.getByRole("main").evaluate((main) =>
+    [...main.querySelectorAll("picture")].map((picture) => {
+      const img = picture.querySelector("img");
+      return {
+        alt: img?.getAttribute("alt") ?? null,
+        width: Number(img?.getAttribute("width")),
+        height: Number(img?.getAttribute("height")),
+        src: img?.getAttribute("src") ?? "",
+        srcset: img?.getAttribute("srcset") ?? "",
+        sizes: img?.getAttribute("sizes") ?? "",
+        loading: img?.getAttribute("loading"),
+        fetchpriority: img?.getAttribute("fetchpriority"),
+        sources: [...picture.querySelectorAll("source")].map((source) => ({
+          type: source.getAttribute("type"),
+          srcset: source.getAttribute("srcset") ?? "",
+        })),
+      };
+    }),
+  );
+}
+
+type Picture = Awaited<ReturnType<typeof pictures>>[number];
+
+function expectWellMade(picture: Picture) {
+  expect(picture.alt?.trim().length, picture.src).toBeGreaterThan(5);
+  expect(picture.width, picture.src).toBeGreaterThan(0);
+  expect(picture.height, picture.src).toBeGreaterThan(0);
+  expect(picture.src).toMatch(/\.webp$/);
+  expect(picture.srcset).toMatch(/\.webp \d+w(, .+\.webp \d+w)*$/);
+  expect(picture.sizes).not.toBe("");
+  expect(picture.sources).toEqual([
+    { type: "image/avif", srcset: expect.stringMatching(/\.avif \d+w/) as unknown as string },
+  ]);
+}
+
+test.skip(({ isMobile }) => isMobile, "the pages' markup is the same on every device");
+
+test.describe("on /projects", () => {
+  test("the case studies come first, as cards in their order, above the repository tabs", async ({
+    page,
+  }) => {
+    await routeGitHub(page, (route) => fulfillRepos(route, []));
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
+    const section = page.getByRole("region", { name: "Case Studies" });
+    await expect(section).toBeVisible();
+    expect(await cardTitles(page)).toEqual(STUDIES.map((study) => study.title));
+    for (const [index, study] of STUDIES.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card).toContainText(study.summary);
+      await expect(card.getByRole("link")).toHaveAttribute("href", sitePath(casePath(study)));
+      await expect(card.getByRole("link")).toHaveAccessibleName(
+        new RegExp(`^Read Case Study →\\s*: ${study.title}$`),
+      );
+    }
+    // Above the tabs, which still work as the spec says.
+    const tabs = page.getByRole("tablist");
+    const above = await section.evaluate(
+      (element, tablist) =>
+        Boolean(
+          element.compareDocumentPosition(tablist as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      await tabs.elementHandle(),
+    );
+    expect(above).toBe(true);
+    expect((await section.boundingBox())?.y ?? 0).toBeLessThan((await tabs.boundingBox())?.y ?? 0);
+    await expect(page.getByRole("tab", { name: "Repositories" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.getByRole("tab", { name: "Live Links" }).click();
+    await expect(page.getByRole("tab", { name: "Live Links" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test(
+    "the first cover is fetched first, the others when they near the screen",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto("/projects");
+      const found = await pictures(page);
+      expect(found).toHaveLength(STUDIES.length);
+      found.forEach(expectWellMade);
+      expect(found.map((picture) => [picture.loading, picture.fetchpriority])).toEqual(
+        found.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])),
+      );
+      // The first cover is in the first screen, and shows.
+      const cover = page.getByRole("main").locator("picture img").first();
+      await expect(cover).toBeInViewport();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    },
+  );
+});
+
+test.describe("on the home page", () => {
+  test("the featured case studies, at most three, in their order, between the intro and the tech band", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Featured Work" });
+    if (FEATURED.length === 0) {
+      await expect(section).toHaveCount(0);
+      return;
+    }
+    expect(FEATURED.length).toBeLessThanOrEqual(3);
+    expect(await cardTitles(page)).toEqual(FEATURED.map((study) => study.title));
+    for (const [index, study] of FEATURED.entries()) {
+      await expect(cards(page).nth(index).getByRole("link")).toHaveAttribute(
+        "href",
+        sitePath(casePath(study)),
+      );
+    }
+    const order = await page
+      .getByRole("main")
+      .evaluate((main) =>
+        [...main.querySelectorAll("h1, h2")].map((heading) => heading.textContent?.trim()),
+      );
+    expect(order.indexOf("Featured Work")).toBe(1);
+    if (order.includes("Tech Stack")) expect(order.indexOf("Tech Stack")).toBe(2);
+  });
+
+  test(
+    "its covers, below the intro, wait until they near the screen",
+    ROOT_ONLY,
+    async ({ page }) => {
+      await page.goto("/");
+      const found = await pictures(page);
+      expect(found).toHaveLength(FEATURED.length);
+      found.forEach(expectWellMade);
+      for (const picture of found) {
+        expect([picture.loading, picture.fetchpriority]).toEqual(["lazy", null]);
+      }
+    },
+  );
+});
+
+test.describe("a case study's page", () => {
+  for (const study of STUDIES) {
+    test(`${casePath(study)} tells the whole story`, async ({ page }) => {
+      await routeGitHub(page, (route) => fulfillRepos(route, []));
+      await page.goto(casePath(study));
+      await expect(page).toHaveTitle(`${study.title} · ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(study.summary);
+      const facts = main.locator("[data-facts]");
+      await expect(facts.locator("dt")).toHaveText(["Role", "Period", "Stack"]);
+      await expect(facts.locator("dd").nth(0)).toHaveText(study.role);
+      await expect(facts.locator("dd").nth(1)).toHaveText(/^\w{3} \d{4} – (\w{3} \d{4}|Present)$/);
+      await expect(facts.locator("dd").nth(2)).toHaveText(study.stack.join(" · "));
+      await expect(page.getByRole("region", { name: "Outcomes" }).getByRole("listitem")).toHaveText(
+        study.outcomes,
+      );
+      // The Markdown body, as headings of the page.
+      expect(await main.locator("[data-case-study-body] h2").count()).toBeGreaterThan(0);
+      await expect(main.locator("[data-gallery] img")).toHaveCount(study.gallery.length);
+
+      const repositoryLink = main.getByRole("link", { name: /^View Repository →/ });
+      if (study.repo) {
+        await expect(repositoryLink).toHaveAttribute(
+          "href",
+          `https://github.com/${OWNER}/${study.repo}`,
+        );
+        await expect(repositoryLink).toHaveAttribute("target", "_blank");
+      } else await expect(repositoryLink).toHaveCount(0);
+      const liveLink = main.getByRole("link", { name: /^Visit Site →/ });
+      if (study.live) {
+        await expect(liveLink).toHaveAttribute("href", study.live);
+        await expect(liveLink).toHaveAttribute("target", "_blank");
+      } else await expect(liveLink).toHaveCount(0);
+
+      await main.getByRole("link", { name: "All Projects" }).click();
+      await expect(page).toHaveURL(new RegExp(`${sitePath("/projects")}$`));
+    });
+  }
+
+  test("leads on to the next case study and back", async ({ page }) => {
+    test.skip(STUDIES.length < 2, "one case study has no neighbours");
+    const [first, second] = STUDIES as [Study, Study];
+    await page.goto(casePath(first));
+    const more = page.getByRole("navigation", { name: "More case studies" });
+    await expect(more.locator('a[rel="prev"]')).toHaveCount(0);
+    await more.locator('a[rel="next"]').click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+    await page
+      .getByRole("navigation", { name: "More case studies" })
+      .locator('a[rel="prev"]')
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+
+  test(
+    "its cover is fetched first, the gallery when it nears the screen",
+    ROOT_ONLY,
+    async ({ page }) => {
+      const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
+      await page.goto(casePath(study));
+      const found = await pictures(page);
+      expect(found).toHaveLength(1 + study.gallery.length);
+      found.forEach(expectWellMade);
+      expect(found.map((picture) => [picture.loading, picture.fetchpriority])).toEqual(
+        found.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])),
+      );
+    },
+  );
+
+  test(
+    "axe finds no violation, in both themes, on a phone and a desktop",
+    ROOT_ONLY,
+    async ({ page }) => {
+      test.slow();
+      for (const colorScheme of ["light", "dark"] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          for (const pathname of [casePath(FIRST), "/projects"]) {
+            await page.goto(pathname);
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            const results = await new AxeBuilder({
+              page,
+            } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+              .withTags(AXE_TAGS)
+              .analyze();
+            const found = results.violations.flatMap((violation) =>
+              violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+            );
+            expect(found, `${pathname}, ${colorScheme}, ${width} px`).toEqual([]);
+          }
+        }
+      }
+    },
+  );
+});
+
+test.describe("what a case study tells search engines", () => {
+  test("its own title, description, canonical address and preview image", async ({ request }) => {
+    for (const study of STUDIES) {
+      const html = await (await request.get(casePath(study))).text();
+      const url = publicUrl(casePath(study));
+      expect(html).toContain(`<link rel="canonical" href="${url}"`);
+      expect(html).toContain(`<meta property="og:image" content="${url}/og.png"`);
+      const image = await request.get(`${casePath(study)}/og.png`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toMatch(/^image\/png/);
+      const bytes = await image.body();
+      expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  test("structured data: a CreativeWork by the owner, with its time, technologies and code", async ({
+    page,
+  }) => {
+    await page.goto(casePath(WITH_REPO ?? FIRST));
+    const study = WITH_REPO ?? FIRST;
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    ) as Record<string, unknown>;
+    expect([data["@type"]].flat()).toContain("CreativeWork");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      name: study.title,
+      description: study.summary,
+      url: publicUrl(casePath(study)),
+      author: { "@type": "Person", name: site.name },
+      keywords: study.stack.join(", "),
+    });
+    expect(String(data.dateCreated)).toMatch(/^\d{4}-\d{2}/);
+    expect(String(data.temporalCoverage)).toMatch(/^\d{4}-\d{2}(-\d{2})?\/(\d{4}-\d{2}|\.\.)/);
+    expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
+    if (study.repo) {
+      expect(data.codeRepository).toBe(`https://github.com/${OWNER}/${study.repo}`);
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      study.summary,
+    );
+  });
+
+  test("the sitemap lists every case study", async ({ request, baseURL }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const part = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "";
+    const xml = await (
+      await request.get(new URL(new URL(part).pathname, baseURL ?? "http://localhost").href)
+    ).text();
+    for (const study of STUDIES) {
+      expect(xml).toContain(`<loc>${publicUrl(casePath(study))}</loc>`);
+    }
+  });
+});
+
+test.describe("the repository's live figures", () => {
+  test.skip(!WITH_REPO, "no case study names a repository");
+
+  test(
+    "without a snapshot the page builds none, then shows GitHub's in the browser",
+    ROOT_ONLY,
+    async ({ page }) => {
+      test.skip(VARIANT !== "root", "the root build has no snapshot");
+      const requests = await routeGitHub(page, (route) =>
+        fulfillRepos(route, [
+          repository(1, "other"),
+          repository(2, WITH_REPO.repo, {
+            stargazers_count: 1234,
+            forks_count: 56,
+            language: "Go",
+            pushed_at: "2026-02-03T04:05:06Z",
+          }),
+        ]),
+      );
+      const response = await page.request.get(sitePath(casePath(WITH_REPO)));
+      expect(await response.text()).toMatch(/<section[^>]*hidden=""[^>]*data-repository-figures/);
+
+      await page.goto(casePath(WITH_REPO));
+      await expect(figures(page)).toBeVisible();
+      await expect(figure(page, "stars")).toHaveText("1.2K");
+      await expect(figure(page, "forks")).toHaveText("56");
+      await expect(figure(page, "language")).toHaveText("Go");
+      await expect(figure(page, "pushed")).toHaveText("Feb 3, 2026");
+      await expect(figure(page, "pushed")).toHaveAttribute("datetime", "2026-02-03T04:05:06Z");
+      await expect(figure(page, "language-dot")).toHaveCSS(
+        "background-color",
+        hexToRgb(linguist.Go.color ?? ""),
+      );
+      expect(requests).toHaveLength(1);
+
+      // The Projects page's cache: coming back within ten minutes asks GitHub nothing.
+      await page.reload();
+      await expect(figure(page, "stars")).toHaveText("1.2K");
+      await page.waitForTimeout(500);
+      expect(requests).toHaveLength(1);
+    },
+  );
+
+  test(
+    "when GitHub cannot be reached the figures stay out of the way",
+    ROOT_ONLY,
+    async ({ page }) => {
+      test.skip(VARIANT !== "root", "the root build has no snapshot");
+      const requests = await routeGitHub(page, (route) => route.abort("internetdisconnected"));
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(casePath(WITH_REPO));
+      await expect.poll(() => requests.length).toBe(1);
+      await page.waitForTimeout(300);
+      await expect(figures(page)).toBeHidden();
+      await expect(page.getByRole("main")).not.toContainText(/Error|Failed/);
+      await expect(page.getByRole("link", { name: /^View Repository →/ })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test("the build's snapshot puts them in the HTML, and the browser brings them up to date", async ({
+    page,
+    request,
+  }) => {
+    test.skip(VARIANT !== "snapshot", "only the snapshot build has figures in its HTML");
+    // The stand-in's figures (support/snapshot.ts), in the HTML without any script.
+    const html = await (await request.get(casePath(WITH_REPO))).text();
+    const section = /<section[^>]*data-repository-figures[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(section).toBeDefined();
+    expect(section).not.toMatch(/^<section[^>]*hidden/);
+    expect(section).toMatch(/data-figure="stars"[^>]*>1</);
+    expect(section).toMatch(/data-figure="language"[^>]*>Python</);
+    expect(section).toMatch(/datetime="2025-03-01T00:00:00Z"[^>]*>Mar 1, 2025</i);
+    expect(section?.toLowerCase()).toContain(
+      `background-color:${(linguist.Python.color ?? "").toLowerCase()}`,
+    );
+
+    // A visitor's browser asks GitHub and shows what it answers now.
+    await routeGitHub(page, (route) =>
+      fulfillRepos(route, [
+        repository(103, WITH_REPO.repo, { stargazers_count: 42, language: "Python" }),
+      ]),
+    );
+    await page.goto(casePath(WITH_REPO));
+    await expect(figure(page, "stars")).toHaveText("42");
+    await expect(figure(page, "language")).toHaveText("Python");
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,149 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CaseStudySection } from "../../src/features/case-studies/CaseStudySection";
+import type { CaseStudyCardData } from "../../src/features/case-studies/types";
+import { figuresOf, findRepository, formatPushed } from "../../src/features/repositories/figures";
+import { RepositoryFiguresView } from "../../src/features/repositories/RepositoryFiguresView";
+import type { Repository } from "../../src/features/repositories/parse";
+import { Home } from "../../src/views/Home";
+
+const picture = (name: string) => ({
+  sources: [{ type: "image/avif", srcSet: `/_astro/${name}.avif 400w` }],
+  src: `/_astro/${name}.webp`,
+  srcSet: `/_astro/${name}.webp 400w`,
+  sizes: "92vw",
+  width: 1600,
+  height: 1000,
+  alt: `A picture of ${name}`,
+});
+
+const study = (slug: string): CaseStudyCardData => ({
+  slug,
+  href: `/projects/${slug}`,
+  title: slug.toUpperCase(),
+  summary: `About ${slug}.`,
+  stack: ["React"],
+  cover: picture(slug),
+});
+
+const section = (studies: CaseStudyCardData[], prioritiseFirst = true) => {
+  document.body.innerHTML = renderToStaticMarkup(
+    <CaseStudySection
+      studies={studies}
+      headingId="case-studies"
+      eyebrow="selected work"
+      title="Case Studies"
+      prioritiseFirst={prioritiseFirst}
+    />,
+  );
+  return document.body;
+};
+
+describe("the case-study cards", () => {
+  it("show nothing at all when there is no case study", () => {
+    expect(section([]).innerHTML).toBe("");
+  });
+
+  it("leave the home page without its section when nothing is featured", () => {
+    document.body.innerHTML = renderToStaticMarkup(<Home caseStudies={[]} />);
+    expect(document.querySelector("[data-case-studies]")).toBeNull();
+    expect(document.querySelector("#featured-work")).toBeNull();
+    document.body.innerHTML = renderToStaticMarkup(<Home caseStudies={[study("a")]} />);
+    expect(document.querySelector("#featured-work")?.textContent).toBe("Featured Work");
+  });
+
+  it("link each card to its page, with its cover described and sized", () => {
+    const body = section([study("one"), study("two")]);
+    const links = [...body.querySelectorAll("a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/projects/one",
+      "/projects/two",
+    ]);
+    expect(links[0]?.textContent).toBe("Read Case Study →: ONE");
+    const image = body.querySelector("img");
+    expect(image?.getAttribute("alt")).toBe("A picture of one");
+    expect(image?.getAttribute("width")).toBe("1600");
+    expect(image?.getAttribute("height")).toBe("1000");
+    expect(body.querySelector("source")?.getAttribute("type")).toBe("image/avif");
+  });
+
+  it("fetch the first cover first and the others only when they near the screen", () => {
+    const images = [
+      ...section([study("one"), study("two"), study("three")]).querySelectorAll("img"),
+    ];
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual([
+      "high",
+      null,
+      null,
+    ]);
+    const later = [...section([study("one")], false).querySelectorAll("img")];
+    expect(later[0]?.getAttribute("loading")).toBe("lazy");
+  });
+});
+
+const repository = (name: string, fields: Partial<Repository> = {}): Repository => ({
+  id: 1,
+  name,
+  description: null,
+  stars: 1234,
+  forks: 5,
+  url: `https://github.com/octocat/${name}`,
+  homepage: null,
+  fork: false,
+  archived: false,
+  pushedAt: "2026-03-01T10:00:00Z",
+  language: "TypeScript",
+  topics: [],
+  ...fields,
+});
+
+describe("a case study's repository figures", () => {
+  const list = { fetchedAt: 1, repositories: [repository("Task-Board"), repository("other")] };
+
+  it("find the repository by its name, whatever the case", () => {
+    expect(findRepository(list, "task-board")?.name).toBe("Task-Board");
+    expect(findRepository(list, "missing")).toBeNull();
+    expect(findRepository(null, "task-board")).toBeNull();
+  });
+
+  it("print the last push as a day, the same everywhere", () => {
+    expect(formatPushed("2026-03-01T23:30:00Z")).toBe("Mar 1, 2026");
+    expect(formatPushed(null)).toBeNull();
+    expect(formatPushed("not a date")).toBeNull();
+  });
+
+  const view = (figures: ReturnType<typeof figuresOf> | null) => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <RepositoryFiguresView
+        repo="task-board"
+        figures={figures}
+        languageColor={figures ? "#3178c6" : null}
+        apiBaseUrl="https://api.github.com"
+        username="octocat"
+        fetchedAt={figures ? 1 : null}
+        languageTableUrl="/languages.json"
+      />,
+    );
+    return document.querySelector<HTMLElement>("[data-repository-figures]");
+  };
+
+  it("are in the page as the build read them", () => {
+    const root = view(figuresOf(repository("task-board")));
+    expect(root?.hidden).toBe(false);
+    const text = (name: string) => root?.querySelector(`[data-figure="${name}"]`)?.textContent;
+    expect(text("stars")).toBe("1.2K");
+    expect(text("forks")).toBe("5");
+    expect(text("language")).toBe("TypeScript");
+    expect(text("pushed")).toBe("Mar 1, 2026");
+    expect(
+      root?.querySelector<HTMLElement>('[data-figure="language-dot"]')?.style.backgroundColor,
+    ).toBe("rgb(49, 120, 198)");
+  });
+
+  it("stay hidden, not empty, when the build had none", () => {
+    const root = view(null);
+    expect(root?.hidden).toBe(true);
+    expect(root?.dataset.repo).toBe("task-board");
+  });
+});

@@ -41,6 +41,10 @@ function personal(): SiteConfig {
     cv: { downloadName: "Jane-Doe-CV.pdf" },
     experience: [{ title: "Engineer", company: "Acme", period: "2020 - Present" }],
     education: [],
+    availability: site.availability && {
+      ...site.availability,
+      bookingUrl: "https://cal.com/janedoe",
+    },
     emailjs: {
       publicKey: "pk_live",
       serviceId: "service_x",
@@ -63,6 +67,7 @@ describe("what the doctor finds on an untouched fork", () => {
       "intro",
       "email",
       "phone",
+      "availability.bookingUrl",
       "siteUrl",
       "github.username",
       "social[0].href",
@@ -147,6 +152,51 @@ describe("each line goes away when its field is fixed", () => {
     site.email = "me@example.org";
     site.siteUrl = "https://portfolio.example.com";
     expect(fields(site)).toEqual(["email", "siteUrl"]);
+  });
+});
+
+describe("the booking link", () => {
+  const withAvailability = (change: Partial<NonNullable<SiteConfig["availability"]>>) => {
+    const site = personal();
+    return {
+      ...site,
+      availability: {
+        open: true,
+        roles: ["Backend engineer"],
+        workplace: ["remote" as const],
+        timeZone: "Europe/Berlin",
+        start: "immediately",
+        ...site.availability,
+        ...change,
+      },
+    };
+  };
+
+  it("is reported while it is the sample's placeholder, with the fix", () => {
+    const found = sampleFindings(withAvailability({ bookingUrl: "https://cal.com/your-name" }), {});
+    expect(found).toEqual([
+      {
+        file: "site.config.ts",
+        field: "availability.bookingUrl",
+        problem: expect.stringContaining("https://cal.com/your-name is a placeholder"),
+        fix: "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
+      },
+    ]);
+  });
+
+  it("is reported for any your-name placeholder, such as Calendly's", () => {
+    expect(
+      fields(withAvailability({ bookingUrl: "https://calendly.com/your-name/30min" })),
+    ).toEqual(["availability.bookingUrl"]);
+  });
+
+  it("is not reported once it is the owner's, left out, or hidden with availability off", () => {
+    expect(fields(withAvailability({ bookingUrl: "https://cal.com/janedoe" }))).toEqual([]);
+    expect(fields(withAvailability({ bookingUrl: undefined }))).toEqual([]);
+    expect(
+      fields(withAvailability({ open: false, bookingUrl: "https://cal.com/your-name" })),
+    ).toEqual([]);
+    expect(fields({ ...personal(), availability: undefined })).toEqual([]);
   });
 });
 
@@ -257,8 +307,8 @@ describe("npm run doctor", () => {
   it("prints the findings and exits 0; --strict exits 1", async () => {
     const plain = io();
     expect(await doctorCommand([], plain.value)).toBe(0);
-    expect(plain.out[0]).toBe("17 things still to make the site yours:");
-    expect(plain.out).toHaveLength(18);
+    expect(plain.out[0]).toBe("18 things still to make the site yours:");
+    expect(plain.out).toHaveLength(19);
     expect(await doctorCommand(["--strict"], io().value)).toBe(1);
   });
 
@@ -291,7 +341,7 @@ describe("npm run doctor", () => {
     const actions = io({ GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" });
     expect(await doctorCommand([], actions.value)).toBe(0);
     const annotations = actions.out.filter((line) => line.startsWith("::warning "));
-    expect(annotations).toHaveLength(17);
+    expect(annotations).toHaveLength(18);
     expect(annotations[0]).toBe(
       '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
     );
@@ -299,9 +349,9 @@ describe("npm run doctor", () => {
     const [path, text] = actions.summaries[0] ?? ["", ""];
     expect(path).toBe("/tmp/summary.md");
     const lines = text.split("\n");
-    expect(lines[0]).toBe("### Make it yours: 17 things left");
+    expect(lines[0]).toBe("### Make it yours: 18 things left");
     const items = lines.filter((line) => line.startsWith("- [ ] "));
-    expect(items).toHaveLength(17);
+    expect(items).toHaveLength(18);
     expect(items[0]).toBe(
       '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
     );
@@ -334,7 +384,7 @@ describe("formats", () => {
 describe("the shipped config", () => {
   it("is what the sample values describe, so an untouched fork is recognised", () => {
     const input: SiteConfigInput = shipped;
-    expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(17);
+    expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(18);
   });
 });
 
@@ -356,11 +406,11 @@ describe("the npm scripts, as Node runs them", () => {
       });
       expect(run.stderr).toBe("");
       expect(run.status).toBe(1);
-      expect(run.stdout.split("\n")[0]).toBe("17 things still to make the site yours:");
-      expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(17);
+      expect(run.stdout.split("\n")[0]).toBe("18 things still to make the site yours:");
+      expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(18);
       const text = readFileSync(summary, "utf8");
-      expect(text.startsWith("### Make it yours: 17 things left\n")).toBe(true);
-      expect(text.match(/^- \[ \] /gm)).toHaveLength(17);
+      expect(text.startsWith("### Make it yours: 18 things left\n")).toBe(true);
+      expect(text.match(/^- \[ \] /gm)).toHaveLength(18);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -42,7 +42,12 @@ export function AvailabilityPanel({
     { term: "Time zone", value: timeZoneText(shown.timeZone) },
     {
       term: "Earliest start",
-      value: start.date ? <time dateTime={start.date}>{start.text}</time> : start.text,
+      // The owner's words start the line: "After one month's notice".
+      value: start.date ? (
+        <time dateTime={start.date}>{start.text}</time>
+      ) : (
+        start.text.charAt(0).toUpperCase() + start.text.slice(1)
+      ),
     },
   ];
   return (

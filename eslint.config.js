@@ -57,7 +57,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...["case-studies", "contact", "repositories", "theme"].map((feature) => ({
+  ...["availability", "case-studies", "contact", "repositories", "theme"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([

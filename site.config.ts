@@ -19,6 +19,19 @@ export default defineSiteConfig({
   phone: "+91 98765 43210",
   location: "Bangalore, India",
 
+  // Whether you are looking for work, shown as a badge under the home page's greeting, a panel on
+  // the contact page and in the home page's structured data. `open: false` (or no block at all)
+  // hides all three.
+  availability: {
+    open: true,
+    roles: ["Senior full-stack engineer", "Frontend lead"],
+    location: "Bangalore, India",
+    workplace: ["remote", "hybrid"], // any of "remote", "hybrid", "on-site"
+    timeZone: "Asia/Kolkata", // an IANA name, such as "Europe/Berlin" or "America/New_York"
+    start: "after one month's notice", // a date ("2026-03-01") or a few words ("immediately")
+    bookingUrl: "https://cal.com/your-name", // a Cal.com or Calendly page; leave out for none
+  },
+
   // env: VITE_SITE_URL. The public address of the site, used for canonical links and the sitemap.
   siteUrl: "https://alex-morgan.example.com",
 

@@ -87,6 +87,20 @@ export function sampleFindings(site: SiteConfig, env: Record<string, string | un
       finding("phone", `${site.phone} is the sample's number.`, 'Put yours, or "" to hide it.'),
     );
   }
+  // Only while the availability panel shows it: a switched-off block links nowhere.
+  const booking = site.availability?.open ? site.availability.bookingUrl : undefined;
+  if (
+    booking &&
+    (same(booking, SAMPLE.bookingUrl) || /your-(name|handle|profile)/i.test(booking))
+  ) {
+    found.push(
+      finding(
+        "availability.bookingUrl",
+        `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
+        "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
+      ),
+    );
+  }
 
   const siteUrl = new URL(site.siteUrl);
   if (same(site.siteUrl, SAMPLE.siteUrl) || EXAMPLE_HOST.test(siteUrl.hostname)) {

@@ -1,3 +1,4 @@
+import { availabilityJsonLd } from "./features/availability/availability";
 import { href } from "./routes";
 import { site } from "./site";
 
@@ -70,6 +71,8 @@ export function personJsonLd(): Record<string, unknown> {
     url: absoluteUrl("/"),
     email: `mailto:${site.email}`,
     sameAs: site.social.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href)),
+    // What the owner is looking for, while availability is on.
+    ...availabilityJsonLd(site.availability),
   };
 }
 

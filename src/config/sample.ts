@@ -13,6 +13,7 @@ export const SAMPLE = {
     "I'm a full-stack developer who enjoys turning ideas into reliable products, from the database schema to the last pixel. I care about clean code, quick pages and interfaces everyone can use.",
   email: "alex.morgan@example.com",
   phone: "+91 98765 43210",
+  bookingUrl: "https://cal.com/your-name",
   siteUrl: "https://alex-morgan.example.com",
   cvDownloadName: "Alex-Morgan-CV.pdf",
   githubUsername: "octocat",

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isCalendarDate, isTimeZone } from "../lib/calendar.ts";
 import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
 import { DEFAULT_ACCENT } from "./defaults.ts";
 
@@ -83,6 +84,55 @@ export const EducationSchema = v.object({
   summary: v.optional(v.string()),
 });
 
+/** Where the owner will work; the site writes them as "Remote or hybrid". */
+export const WORKPLACES = ["remote", "hybrid", "on-site"] as const;
+
+export const AvailabilitySchema = v.object({
+  open: v.boolean("must be true (shown) or false (hidden everywhere)"),
+  roles: v.array(
+    text('a role you seek, such as "Senior full-stack engineer"'),
+    "must be a list of the roles you seek",
+  ),
+  location: v.optional(text('where you are, such as "Berlin, Germany"')),
+  workplace: v.pipe(
+    v.array(
+      v.picklist(WORKPLACES, `must be one of ${WORKPLACES.map((w) => `"${w}"`).join(", ")}`),
+      'must be a list such as ["remote", "hybrid"]',
+    ),
+    v.minLength(1, 'must name at least one of "remote", "hybrid" or "on-site"'),
+  ),
+  timeZone: v.pipe(
+    v.string("must be text: your time zone, such as Europe/Berlin"),
+    v.check(
+      isTimeZone,
+      (issue) =>
+        `must be an IANA time zone such as "Europe/Berlin" or "America/New_York" (got ${JSON.stringify(issue.input)})`,
+    ),
+  ),
+  start: v.pipe(
+    v.string('must be text: a date such as "2026-03-01" or a few words such as "immediately"'),
+    v.trim(),
+    v.nonEmpty(
+      'must not be empty: a date such as "2026-03-01" or a few words such as "immediately"',
+    ),
+    v.check(
+      (value) => !/^\d{4}-/.test(value) || isCalendarDate(value),
+      (issue) => `must be a real date written YYYY-MM-DD (got ${JSON.stringify(issue.input)})`,
+    ),
+    v.maxLength(40, 'must be a date such as "2026-03-01" or at most 40 characters of text'),
+  ),
+  bookingUrl: v.optional(
+    v.pipe(
+      v.string("must be text: the https:// address of your booking page"),
+      v.url("must be an https:// address such as https://cal.com/your-name"),
+      v.check(
+        (value) => /^https:\/\//i.test(value),
+        "must start with https://, such as https://cal.com/your-name",
+      ),
+    ),
+  ),
+});
+
 export const SiteConfigSchema = v.object({
   name: text("your name"),
   role: text('your role, such as "Full-Stack Developer"'),
@@ -92,6 +142,7 @@ export const SiteConfigSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email("must be an e-mail address such as you@example.com")),
   phone: v.string("must be text (leave empty to hide it)"),
   location: v.string("must be text (leave empty to hide it)"),
+  availability: v.optional(AvailabilitySchema),
   siteUrl: absoluteUrl("the public address of the site"),
   accent: v.optional(
     hexColor("the accent colour of links and buttons in the light theme"),
@@ -155,6 +206,8 @@ export type SocialLink = SiteConfig["social"][number];
 export type SocialIcon = SocialLink["icon"];
 export type Experience = SiteConfig["experience"][number];
 export type Education = SiteConfig["education"][number];
+export type Availability = NonNullable<SiteConfig["availability"]>;
+export type Workplace = (typeof WORKPLACES)[number];
 
 /** Turns valibot's issues into one line per field: `github.username: must be ...`. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {

@@ -101,7 +101,8 @@ export function About({ portrait }: { portrait?: PortraitPicture }) {
       />
       <Timeline
         id="education"
-        number="02"
+        // Numbered by the sections shown: without experience, education is the first.
+        number={site.experience.length > 0 ? "02" : "01"}
         title="Education"
         icon={<FaGraduationCap aria-hidden="true" className="text-accent" />}
         entries={site.education.map((school) => ({

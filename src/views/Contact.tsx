@@ -1,6 +1,7 @@
 import { FaEnvelope, FaLocationDot, FaPhone } from "react-icons/fa6";
 import { PageHeading } from "../components/PageHeading";
 import { SocialLinks } from "../components/SocialLinks";
+import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
 import type { ReactNode } from "react";
 import { site } from "../site";
 
@@ -47,6 +48,7 @@ export function Contact({ form }: { form?: ReactNode }) {
         contact
       </p>
       <PageHeading className="mt-2">Get in Touch</PageHeading>
+      <AvailabilityPanel availability={site.availability} className="mt-10" />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section
           aria-labelledby="contact-info"

@@ -4,6 +4,7 @@ import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
+import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
 import { CaseStudySection } from "../features/case-studies/CaseStudySection";
 import type { CaseStudyCardData } from "../features/case-studies/types";
 import { cvHref, site } from "../site";
@@ -53,6 +54,7 @@ export function Home({
             >
               {site.greeting}
             </h1>
+            <AvailabilityBadge availability={site.availability} className="mt-5" />
             <p className="mt-5 max-w-3xl text-xl/snug font-medium text-balance text-muted sm:text-2xl/snug lg:text-3xl/snug">
               {site.tagline}
             </p>

@@ -42,6 +42,10 @@ function personal(): SiteConfig {
     cv: { downloadName: "Jane-Doe-CV.pdf" },
     experience: [{ title: "Engineer", company: "Acme", period: "2020 - Present" }],
     education: [],
+    availability: site.availability && {
+      ...site.availability,
+      bookingUrl: "https://cal.com/janedoe",
+    },
     emailjs: {
       publicKey: "pk_live",
       serviceId: "service_x",
@@ -64,6 +68,7 @@ describe("what the doctor finds on an untouched fork", () => {
       "intro",
       "email",
       "phone",
+      "availability.bookingUrl",
       "siteUrl",
       "github.username",
       "social[0].href",
@@ -148,6 +153,51 @@ describe("each line goes away when its field is fixed", () => {
     site.email = "me@example.org";
     site.siteUrl = "https://portfolio.example.com";
     expect(fields(site)).toEqual(["email", "siteUrl"]);
+  });
+});
+
+describe("the booking link", () => {
+  const withAvailability = (change: Partial<NonNullable<SiteConfig["availability"]>>) => {
+    const site = personal();
+    return {
+      ...site,
+      availability: {
+        open: true,
+        roles: ["Backend engineer"],
+        workplace: ["remote" as const],
+        timeZone: "Europe/Berlin",
+        start: "immediately",
+        ...site.availability,
+        ...change,
+      },
+    };
+  };
+
+  it("is reported while it is the sample's placeholder, with the fix", () => {
+    const found = sampleFindings(withAvailability({ bookingUrl: "https://cal.com/your-name" }), {});
+    expect(found).toEqual([
+      {
+        file: "site.config.ts",
+        field: "availability.bookingUrl",
+        problem: expect.stringContaining("https://cal.com/your-name is a placeholder"),
+        fix: "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
+      },
+    ]);
+  });
+
+  it("is reported for any your-name placeholder, such as Calendly's", () => {
+    expect(
+      fields(withAvailability({ bookingUrl: "https://calendly.com/your-name/30min" })),
+    ).toEqual(["availability.bookingUrl"]);
+  });
+
+  it("is not reported once it is the owner's, left out, or hidden with availability off", () => {
+    expect(fields(withAvailability({ bookingUrl: "https://cal.com/janedoe" }))).toEqual([]);
+    expect(fields(withAvailability({ bookingUrl: undefined }))).toEqual([]);
+    expect(
+      fields(withAvailability({ open: false, bookingUrl: "https://cal.com/your-name" })),
+    ).toEqual([]);
+    expect(fields({ ...personal(), availability: undefined })).toEqual([]);
   });
 });
 
@@ -258,8 +308,8 @@ describe("npm run doctor", () => {
   it("prints the findings and exits 0; --strict exits 1", async () => {
     const plain = io();
     expect(await doctorCommand([], plain.value)).toBe(0);
-    expect(plain.out[0]).toBe("17 things still to make the site yours:");
-    expect(plain.out).toHaveLength(18);
+    expect(plain.out[0]).toBe("18 things still to make the site yours:");
+    expect(plain.out).toHaveLength(19);
     expect(await doctorCommand(["--strict"], io().value)).toBe(1);
   });
 
@@ -292,7 +342,7 @@ describe("npm run doctor", () => {
     const actions = io({ GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" });
     expect(await doctorCommand([], actions.value)).toBe(0);
     const annotations = actions.out.filter((line) => line.startsWith("::warning "));
-    expect(annotations).toHaveLength(17);
+    expect(annotations).toHaveLength(18);
     expect(annotations[0]).toBe(
       '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
     );
@@ -300,9 +350,9 @@ describe("npm run doctor", () => {
     const [path, text] = actions.summaries[0] ?? ["", ""];
     expect(path).toBe("/tmp/summary.md");
     const lines = text.split("\n");
-    expect(lines[0]).toBe("### Make it yours: 17 things left");
+    expect(lines[0]).toBe("### Make it yours: 18 things left");
     const items = lines.filter((line) => line.startsWith("- [ ] "));
-    expect(items).toHaveLength(17);
+    expect(items).toHaveLength(18);
     expect(items[0]).toBe(
       '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
     );
@@ -391,7 +441,7 @@ describe("sample case studies", () => {
       appendSummary: () => {},
       root: ROOT,
     });
-    expect(out[0]).toBe("26 things still to make the site yours:");
+    expect(out[0]).toBe("27 things still to make the site yours:");
     expect(out).toContain(
       "  - src/content/case-studies/task-board.md gallery[1].src: ./images/task-board-sync.png is a sample picture. Fix: Show your own project there (a screenshot or diagram), with alt text that describes it.",
     );
@@ -417,7 +467,7 @@ describe("formats", () => {
 describe("the shipped config", () => {
   it("is what the sample values describe, so an untouched fork is recognised", () => {
     const input: SiteConfigInput = shipped;
-    expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(17);
+    expect(sampleFindings(resolveSiteConfig(input, {}), {})).toHaveLength(18);
   });
 });
 
@@ -429,29 +479,34 @@ describe("the npm scripts, as Node runs them", () => {
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     });
 
-  it("npm run doctor -- --strict exits 1 on the shipped config, and writes the job summary file on GitHub Actions", () => {
-    const dir = mkdtempSync(join(tmpdir(), "doctor-"));
-    const summary = join(dir, "summary.md");
-    try {
-      const run = node("tools/doctor/cli.ts", ["--strict", "--offline"], {
-        GITHUB_ACTIONS: "true",
-        GITHUB_STEP_SUMMARY: summary,
-      });
-      expect(run.stderr).toBe("");
-      expect(run.status).toBe(1);
-      // The config's 17 and the sample case studies' 9 (3 files, 6 pictures).
-      expect(run.stdout.split("\n")[0]).toBe("26 things still to make the site yours:");
-      expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(17);
-      expect(run.stdout.match(/^::warning file=src\/content\/case-studies\//gm)).toHaveLength(9);
-      const text = readFileSync(summary, "utf8");
-      expect(text.startsWith("### Make it yours: 26 things left\n")).toBe(true);
-      expect(text.match(/^- \[ \] /gm)).toHaveLength(26);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  // Each starts Node: on a busy machine that alone can take seconds.
+  it(
+    "npm run doctor -- --strict exits 1 on the shipped config, and writes the job summary file on GitHub Actions",
+    { timeout: 30_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), "doctor-"));
+      const summary = join(dir, "summary.md");
+      try {
+        const run = node("tools/doctor/cli.ts", ["--strict", "--offline"], {
+          GITHUB_ACTIONS: "true",
+          GITHUB_STEP_SUMMARY: summary,
+        });
+        expect(run.stderr).toBe("");
+        expect(run.status).toBe(1);
+        // The config's 18 and the sample case studies' 9 (3 files, 6 pictures).
+        expect(run.stdout.split("\n")[0]).toBe("27 things still to make the site yours:");
+        expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(18);
+        expect(run.stdout.match(/^::warning file=src\/content\/case-studies\//gm)).toHaveLength(9);
+        const text = readFileSync(summary, "utf8");
+        expect(text.startsWith("### Make it yours: 27 things left\n")).toBe(true);
+        expect(text.match(/^- \[ \] /gm)).toHaveLength(27);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it("npm run init without a user name prints its usage and exits 2", () => {
+  it("npm run init without a user name prints its usage and exits 2", { timeout: 30_000 }, () => {
     const run = node("tools/init/cli.ts", []);
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toBe("init: usage: npm run init -- --github USERNAME [--force]");

@@ -139,6 +139,7 @@ describe("npm run init -- --github USERNAME", () => {
     const site = resolveSiteConfig(await writtenConfig(), {});
     expect(sampleFindings(site, {}).map((item) => item.field)).toEqual([
       "intro",
+      "availability.bookingUrl",
       "siteUrl",
       "social[3].href",
       "experience[0]",
@@ -177,7 +178,7 @@ describe("npm run init -- --github USERNAME", () => {
     expect(config.location).toBe("");
     expect(config.social.map((link) => link.icon)).toEqual(["github", "linkedin"]);
     expect(out.at(-1)).toBe(
-      "Still the sample's: tagline (no bio on the profile), email (no public e-mail on the profile), role, intro, siteUrl, experience, education, emailjs. `npm run doctor` lists each with its fix.",
+      "Still the sample's: tagline (no bio on the profile), email (no public e-mail on the profile), role, intro, siteUrl, experience, education, availability, emailjs. `npm run doctor` lists each with its fix.",
     );
   });
 

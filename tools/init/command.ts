@@ -126,6 +126,7 @@ export async function initCommand(argv: readonly string[], io: InitIo): Promise<
       "siteUrl",
       "experience",
       "education",
+      "availability",
       "emailjs",
     ];
     io.log(

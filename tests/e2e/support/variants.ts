@@ -35,6 +35,7 @@ export interface Variant {
 /** Specs that check layout, so they also run at a phone's width. */
 const LAYOUT_SPECS = [
   "a11y",
+  "availability",
   "appearance",
   "hero",
   "shell",
@@ -57,6 +58,7 @@ export const VARIANTS = {
     specs: [
       "a11y",
       "appearance",
+      "availability",
       "case-studies",
       "contact",
       "contact-throttle",

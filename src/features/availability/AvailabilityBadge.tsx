@@ -1,0 +1,31 @@
+import type { Availability } from "../../config/schema.ts";
+import { badgeText, shownAvailability } from "./availability.ts";
+
+/**
+ * "Open to work · <roles>" under the home page's greeting: a pill on the success colours (an
+ * opaque fill, so its contrast does not depend on the backdrop behind it) with a status dot.
+ * The dot pings three times as the page opens, then rests; with reduced motion it never moves.
+ * Nothing at all when availability is off.
+ */
+export function AvailabilityBadge({
+  availability,
+  className = "",
+}: {
+  availability: Availability | undefined;
+  className?: string;
+}) {
+  const shown = shownAvailability(availability);
+  if (!shown) return null;
+  return (
+    <p
+      data-availability-badge
+      className={`inline-flex max-w-full items-center gap-2.5 rounded-full border border-success-line bg-success-soft py-1.5 pr-4 pl-3 text-sm font-medium text-success-ink ${className}`}
+    >
+      <span aria-hidden="true" className="relative flex size-2.5 shrink-0">
+        <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
+        <span className="relative size-2.5 rounded-full bg-current" />
+      </span>
+      <span className="min-w-0">{badgeText(shown)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
+import type { ReactNode } from "react";
+import { ExternalLink } from "../../components/ExternalLink";
+import type { Availability } from "../../config/schema.ts";
+import { startText, shownAvailability, timeZoneText, workplaceText } from "./availability.ts";
+
+/**
+ * The contact page's "Open to work" card: what the owner seeks, where and from when, and a way
+ * to book a call. Each detail is a term and its value; a detail the owner left out is not
+ * listed. Nothing at all when availability is off.
+ */
+export function AvailabilityPanel({
+  availability,
+  className = "",
+}: {
+  availability: Availability | undefined;
+  className?: string;
+}) {
+  const shown = shownAvailability(availability);
+  if (!shown) return null;
+  const start = startText(shown.start);
+  const details: { term: string; value: ReactNode }[] = [
+    ...(shown.roles.length > 0
+      ? [
+          {
+            term: shown.roles.length === 1 ? "Role" : "Roles",
+            value:
+              shown.roles.length === 1 ? (
+                shown.roles[0]
+              ) : (
+                <ul className="space-y-0.5">
+                  {shown.roles.map((role) => (
+                    <li key={role}>{role}</li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]
+      : []),
+    ...(shown.location ? [{ term: "Location", value: shown.location }] : []),
+    { term: "Work", value: workplaceText(shown.workplace) },
+    { term: "Time zone", value: timeZoneText(shown.timeZone) },
+    {
+      term: "Earliest start",
+      // The owner's words start the line: "After one month's notice".
+      value: start.date ? (
+        <time dateTime={start.date}>{start.text}</time>
+      ) : (
+        start.text.charAt(0).toUpperCase() + start.text.slice(1)
+      ),
+    },
+  ];
+  return (
+    <section
+      id="availability"
+      aria-labelledby="availability-title"
+      data-availability-panel
+      className={`rounded-card border border-line bg-surface p-6 shadow-card sm:p-8 ${className}`}
+    >
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <h2
+          id="availability-title"
+          className="flex items-center gap-3 text-xl font-semibold text-ink"
+        >
+          <span
+            aria-hidden="true"
+            className="size-2.5 shrink-0 rounded-full bg-success-ink ring-4 ring-success-soft"
+          />
+          Open to work
+        </h2>
+        {shown.bookingUrl ? (
+          <ExternalLink
+            href={shown.bookingUrl}
+            className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
+          >
+            <FaCalendarCheck aria-hidden="true" /> Book a call
+            <FaArrowRight
+              aria-hidden="true"
+              className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+            />
+          </ExternalLink>
+        ) : null}
+      </div>
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-5">
+        {details.map(({ term, value }) => (
+          <div key={term} className="min-w-0">
+            <dt className="font-mono text-xs text-muted">{term}</dt>
+            <dd className="mt-1 break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

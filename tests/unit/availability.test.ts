@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import shipped from "../../site.config";
+import { resolveSiteConfig } from "../../src/config/resolve";
+import {
+  validateSiteConfig,
+  type Availability,
+  type SiteConfigInput,
+} from "../../src/config/schema";
+import {
+  availabilityJsonLd,
+  badgeText,
+  shownAvailability,
+  startText,
+  timeZoneText,
+  workplaceText,
+} from "../../src/features/availability/availability";
+import { isCalendarDate, isTimeZone } from "../../src/lib/calendar";
+
+const open: Availability = {
+  open: true,
+  roles: ["Senior full-stack engineer", "Frontend lead"],
+  location: "Berlin, Germany",
+  workplace: ["remote", "hybrid"],
+  timeZone: "Europe/Berlin",
+  start: "2027-03-01",
+  bookingUrl: "https://cal.com/jane-doe",
+};
+
+/** The shipped config with its availability block changed. */
+function withAvailability(availability: unknown): SiteConfigInput {
+  const config = structuredClone(shipped);
+  (config as { availability?: unknown }).availability = availability;
+  return config;
+}
+
+function errorsOf(availability: unknown): string[] {
+  const result = validateSiteConfig(resolveSiteConfig(withAvailability(availability), {}));
+  return result.ok ? [] : result.errors;
+}
+
+describe("the availability block in site.config.ts", () => {
+  it("is on in the shipped config, with a placeholder booking link", () => {
+    expect(shipped.availability?.open).toBe(true);
+    expect(shipped.availability?.bookingUrl).toBe("https://cal.com/your-name");
+    expect(errorsOf(shipped.availability)).toEqual([]);
+  });
+
+  it("may be left out, switched off, or given without a location or booking link", () => {
+    expect(errorsOf(undefined)).toEqual([]);
+    expect(errorsOf({ ...open, open: false })).toEqual([]);
+    expect(errorsOf({ ...open, location: undefined, bookingUrl: undefined })).toEqual([]);
+    expect(errorsOf({ ...open, roles: [] })).toEqual([]);
+  });
+
+  it.each([
+    ["a start date", "2027-03-01"],
+    ["a leap day", "2028-02-29"],
+    ["a few words", "immediately"],
+    ["a notice period", "after one month's notice"],
+  ])("takes %s as the earliest start", (_, start) => {
+    expect(errorsOf({ ...open, start })).toEqual([]);
+  });
+
+  it.each(["UTC", "Europe/Berlin", "America/New_York", "America/Argentina/Buenos_Aires"])(
+    "takes the IANA time zone %s",
+    (timeZone) => {
+      expect(errorsOf({ ...open, timeZone })).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["open that is not true or false", { open: "yes" }, /^availability\.open: must be true/],
+    [
+      "roles that are not a list",
+      { roles: "Engineer" },
+      /^availability\.roles: must be a list of the roles you seek/,
+    ],
+    ["an empty role", { roles: ["Engineer", " "] }, /^availability\.roles\[1\]: must not be empty/],
+    ["an empty location", { location: "" }, /^availability\.location: must not be empty/],
+    [
+      "an unknown workplace",
+      { workplace: ["remote", "office"] },
+      /^availability\.workplace\[1\]: must be one of "remote", "hybrid", "on-site"/,
+    ],
+    [
+      "a workplace that is not a list",
+      { workplace: "remote" },
+      /^availability\.workplace: must be a list such as \["remote", "hybrid"\]/,
+    ],
+    [
+      "no workplace",
+      { workplace: [] },
+      /^availability\.workplace: must name at least one of "remote", "hybrid" or "on-site"/,
+    ],
+    [
+      "a time zone Intl does not know",
+      { timeZone: "Europe/Atlantis" },
+      /^availability\.timeZone: must be an IANA time zone such as "Europe\/Berlin" .*\(got "Europe\/Atlantis"\)/,
+    ],
+    [
+      "an offset instead of a time zone",
+      { timeZone: "+05:30" },
+      /^availability\.timeZone: must be an IANA time zone/,
+    ],
+    [
+      "an abbreviation instead of a time zone",
+      { timeZone: "CET" },
+      /^availability\.timeZone: must be an IANA time zone/,
+    ],
+    [
+      "a date that is not on the calendar",
+      { start: "2027-02-30" },
+      /^availability\.start: must be a real date written YYYY-MM-DD \(got "2027-02-30"\)/,
+    ],
+    [
+      "a date written another way",
+      { start: "2027-3-1" },
+      /^availability\.start: must be a real date written YYYY-MM-DD/,
+    ],
+    ["an empty start", { start: "  " }, /^availability\.start: must not be empty/],
+    [
+      "a start longer than a few words",
+      { start: "as soon as my current project at work wraps up, probably in spring" },
+      /^availability\.start: must be a date such as "2026-03-01" or at most 40 characters/,
+    ],
+    [
+      "a booking link that is not a URL",
+      { bookingUrl: "cal.com/jane" },
+      /^availability\.bookingUrl: must be an https:\/\/ address/,
+    ],
+    [
+      "a booking link over plain http",
+      { bookingUrl: "http://cal.com/jane" },
+      /^availability\.bookingUrl: must start with https:\/\//,
+    ],
+  ])("rejects %s with a message naming the field", (_, change, message) => {
+    const errors = errorsOf({ ...open, ...change });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it("names a missing required field", () => {
+    expect(errorsOf({ ...open, timeZone: undefined })).toEqual([
+      expect.stringMatching(/^availability\.timeZone: /),
+    ]);
+  });
+});
+
+describe("calendar checks", () => {
+  it("knows the calendar's days", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("2027-13-01")).toBe(false);
+    expect(isCalendarDate("2027-04-31")).toBe(false);
+    expect(isCalendarDate("soon")).toBe(false);
+  });
+
+  it("knows time zones by their IANA names only", () => {
+    expect(isTimeZone("Asia/Kolkata")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isTimeZone("+01:00")).toBe(false);
+    expect(isTimeZone(" Europe/Berlin")).toBe(false);
+  });
+});
+
+describe("what the site says", () => {
+  it("shows the block only while it is on", () => {
+    expect(shownAvailability(open)).toBe(open);
+    expect(shownAvailability({ ...open, open: false })).toBeUndefined();
+    expect(shownAvailability(undefined)).toBeUndefined();
+  });
+
+  it("puts the roles in the badge, or just the status without any", () => {
+    expect(badgeText(open)).toBe("Open to work · Senior full-stack engineer or Frontend lead");
+    expect(badgeText({ roles: ["Staff engineer"] })).toBe("Open to work · Staff engineer");
+    expect(badgeText({ roles: [] })).toBe("Open to work");
+  });
+
+  it("writes workplaces, time zones and start dates for people", () => {
+    expect(workplaceText(["remote", "hybrid"])).toBe("Remote or hybrid");
+    expect(workplaceText(["on-site"])).toBe("On-site");
+    expect(workplaceText(["remote", "hybrid", "on-site"])).toBe("Remote, hybrid or on-site");
+    // The everyday name comes from the engine's time zone data; only its shape is fixed here.
+    expect(timeZoneText("Europe/Berlin")).toMatch(/^Central European .*Time \(Europe\/Berlin\)$/);
+    expect(timeZoneText("America/New_York")).toMatch(/^Eastern .*Time \(America\/New York\)$/);
+    // A zone with no name of its own is shown as the config writes it, not as "GMT+00:00".
+    expect(timeZoneText("UTC")).toBe("UTC");
+    expect(startText("2027-03-01")).toEqual({ text: "1 March 2027", date: "2027-03-01" });
+    expect(startText("immediately")).toEqual({ text: "immediately" });
+  });
+});
+
+describe("availabilityJsonLd", () => {
+  it("says what the owner seeks as a schema.org Demand, and where they live", () => {
+    expect(availabilityJsonLd(open)).toEqual({
+      homeLocation: { "@type": "Place", name: "Berlin, Germany" },
+      seeks: {
+        "@type": "Demand",
+        name: "Open to work: Senior full-stack engineer or Frontend lead",
+        description: "Remote or hybrid; based in Berlin, Germany; time zone Europe/Berlin",
+        itemOffered: [
+          { "@type": "Service", name: "Senior full-stack engineer", serviceType: "Employment" },
+          { "@type": "Service", name: "Frontend lead", serviceType: "Employment" },
+        ],
+        availabilityStarts: "2027-03-01",
+        url: "https://cal.com/jane-doe",
+      },
+    });
+  });
+
+  it("gives a start in words in the description, and leaves out what the owner left out", () => {
+    const bare = { ...open, location: undefined, bookingUrl: undefined };
+    expect(availabilityJsonLd({ ...bare, roles: [], start: "immediately" })).toEqual({
+      seeks: {
+        "@type": "Demand",
+        name: "Open to work",
+        description: "Remote or hybrid; time zone Europe/Berlin; available immediately",
+      },
+    });
+  });
+
+  it("adds nothing while availability is off or absent", () => {
+    expect(availabilityJsonLd({ ...open, open: false })).toEqual({});
+    expect(availabilityJsonLd(undefined)).toEqual({});
+  });
+});

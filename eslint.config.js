@@ -57,7 +57,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...["contact", "repositories", "theme"].map((feature) => ({
+  ...["blog", "contact", "repositories", "theme"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([

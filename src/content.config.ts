@@ -1,0 +1,3 @@
+import { blog } from "./features/blog/collection";
+
+export const collections = { blog };

@@ -43,19 +43,33 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 /** Plain text of a piece of HTML (a description or an article), on one line. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x?[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#")) {
-        const code =
-          name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+      // Inline elements join their neighbours ("<code>git lg</code>,"); block ones part them.
+      .replace(/<\/?(a|abbr|b|code|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, "")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&(#x?[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+        if (name.startsWith("#")) {
+          const code =
+            name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+        }
+        return ENTITIES[name.toLowerCase()] ?? entity;
+      })
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * The text a list shows for a post: the first paragraph of the feed's summary (DEV puts the
+ * whole article there), without a leading repeat of the title (Medium's articles open with it).
+ */
+export function summaryText(html: string, title: string): string {
+  const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1];
+  const text = plainText(paragraph && plainText(paragraph) ? paragraph : html);
+  return text.startsWith(title) ? text.slice(title.length).trim() : text;
 }
 
 /** At most `max` characters, cut at a word and marked as cut. */
@@ -89,9 +103,22 @@ function date(...values: unknown[]): Date | null {
   return null;
 }
 
+/**
+ * An http(s) address, without the tracking a platform adds to its feed's links (Medium's
+ * `?source=rss-...`, `utm_*`): the list links to the post, not to a campaign.
+ */
 function httpUrl(value: string, base: string): string | null {
+  if (!value) return null;
   try {
     const url = new URL(value, base);
+    for (const key of [...url.searchParams.keys()]) {
+      if (
+        /^utm_/i.test(key) ||
+        (key === "source" && /^rss/i.test(url.searchParams.get(key) ?? ""))
+      ) {
+        url.searchParams.delete(key);
+      }
+    }
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
   } catch {
     return null;
@@ -121,18 +148,18 @@ function post(
   source: string,
 ): PostSummary | null {
   if (!fields.title || !fields.link || !fields.date) return null;
-  const summary = plainText(fields.summary);
-  const body = plainText(fields.body);
+  const title = plainText(fields.title);
+  const summary = summaryText(fields.summary, title) || summaryText(fields.body, title);
   return {
     kind: "external",
     slug: null,
-    title: plainText(fields.title),
-    description: shorten(summary || body),
+    title,
+    description: shorten(summary),
     date: fields.date,
     updated: fields.updated && fields.updated > fields.date ? fields.updated : null,
     tags: fields.tags,
     href: fields.link,
-    readingMinutes: minutes(body || summary),
+    readingMinutes: minutes(plainText(fields.body || fields.summary)),
     source,
   };
 }

@@ -51,19 +51,22 @@ export async function loadFeedSnapshot(options: FeedSnapshotOptions): Promise<Po
   const log = options.log ?? ((line: string) => console.warn(line));
   const fetcher = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
-  const lists = await Promise.all(
+  // Read side by side, reported in the config's order.
+  const results = await Promise.all(
     options.feeds.map(async (url) => {
       try {
         const posts = await readFeed(url, fetcher, timeoutMs);
-        log(`Blog feed: ${posts.length} posts from ${url} listed in /blog.`);
-        return posts;
+        return { posts, line: `Blog feed: ${posts.length} posts from ${url} listed in /blog.` };
       } catch (error) {
-        log(`Blog feed skipped: ${url} ${reason(error, timeoutMs)}. /blog lists the other posts.`);
-        return [];
+        return {
+          posts: [],
+          line: `Blog feed skipped: ${url} ${reason(error, timeoutMs)}. /blog lists the other posts.`,
+        };
       }
     }),
   );
-  return lists.flat();
+  for (const { line } of results) log(line);
+  return results.flatMap((result) => result.posts);
 }
 
 let memo: { key: string; at: number; posts: Promise<PostSummary[]> } | null = null;

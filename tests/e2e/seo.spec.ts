@@ -1,3 +1,4 @@
+import { POSTS } from "./support/blog.ts";
 import { ROUTES, site } from "./support/site.ts";
 import { BASE_PATH, expect, test } from "./support/test.ts";
 
@@ -198,7 +199,9 @@ test("the sitemap lists every route at the site's address, and robots.txt points
   // The home page is listed with its trailing slash, the others without.
   const normalize = (url: string) => url.replace(/\/$/, "");
   expect(pages.map(normalize).sort()).toEqual(
-    ROUTES.map((route) => normalize(publicUrl(route.path))).sort(),
+    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}`)]
+      .map((path) => normalize(publicUrl(path)))
+      .sort(),
   );
 
   const robots = await (await request.get("/robots.txt")).text();

@@ -57,6 +57,7 @@ export const VARIANTS = {
     specs: [
       "a11y",
       "appearance",
+      "blog",
       "contact",
       "contact-throttle",
       "fonts",
@@ -83,6 +84,7 @@ export const VARIANTS = {
     port: 4174,
     projects: { desktop: "*" },
     specs: [
+      "blog",
       "contact",
       "fonts",
       "islands",

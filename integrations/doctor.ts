@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -183,6 +185,58 @@ export function sampleFindings(site: SiteConfig, env: Record<string, string | un
   return found;
 }
 
+/** Where the owner's posts live, and the sample's posts that ship there. */
+export const BLOG_DIR = fileURLToPath(new URL("../src/content/blog/", import.meta.url));
+
+export const SAMPLE_POSTS = [
+  {
+    file: "typing-fetch-responses-at-the-boundary.md",
+    title: "Typing fetch responses at the boundary",
+  },
+  {
+    file: "postgres-indexes-i-wish-i-had-added-sooner.md",
+    title: "Postgres indexes I wish I had added sooner",
+  },
+  {
+    file: "forms-that-survive-slow-networks.md",
+    title: "Building forms that survive slow networks",
+  },
+  { file: "edge-caching-notes.md", title: "Notes on caching at the edge" },
+] as const;
+
+/**
+ * The sample's posts still in src/content/blog/ with their sample title: published under the
+ * owner's name, in the list, the feed and the sitemap. A post whose title was changed is the
+ * owner's now.
+ */
+export function samplePostFindings(dir: string = BLOG_DIR): Finding[] {
+  return SAMPLE_POSTS.flatMap(({ file, title }) => {
+    let text: string;
+    try {
+      text = readFileSync(`${dir.replace(/\/+$/, "")}/${file}`, "utf8");
+    } catch {
+      return [];
+    }
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+    const value = (key: string) =>
+      /^(['"]?)(.*)\1$/.exec(
+        new RegExp(`^${key}:[ \\t]*(.*)$`, "m").exec(front)?.[1]?.trim() ?? "",
+      )?.[2];
+    if (value("title") !== title) return [];
+    const draft = value("draft") === "true";
+    return [
+      {
+        file: `src/content/blog/${file}`,
+        field: "title",
+        problem: draft
+          ? `"${title}" is the sample's draft post.`
+          : `"${title}" is a sample post, published under your name.`,
+        fix: "Delete the file, or make the post yours: your own title and text.",
+      },
+    ];
+  });
+}
+
 export interface GitHubUserCheck {
   /** `"missing"`: GitHub says there is no such user; `"skipped"`: GitHub could not be asked. */
   outcome: "exists" | "missing" | "skipped";
@@ -240,9 +294,16 @@ export interface DoctorReport {
 export async function runDoctor(
   site: SiteConfig,
   env: Record<string, string | undefined>,
-  options: { fetch?: typeof fetch; offline?: boolean; timeoutMs?: number } = {},
+  options: {
+    fetch?: typeof fetch;
+    offline?: boolean;
+    timeoutMs?: number;
+    /** Where to look for the sample's posts (BLOG_DIR); left out, posts are not checked. */
+    blogDir?: string;
+  } = {},
 ): Promise<DoctorReport> {
   const findings = sampleFindings(site, env);
+  if (options.blogDir !== undefined) findings.push(...samplePostFindings(options.blogDir));
   // The sample's user exists; asking about it would only spend the hourly limit.
   const github: GitHubUserCheck =
     options.offline || site.github.username === SAMPLE.githubUsername
@@ -300,7 +361,7 @@ export function doctor(
     hooks: {
       "astro:build:start": async ({ logger }) => {
         const { site, env } = load();
-        const report = await runDoctor(site, env, { timeoutMs: 3_000 });
+        const report = await runDoctor(site, env, { timeoutMs: 3_000, blogDir: BLOG_DIR });
         if (report.findings.length === 0) return;
         for (const item of report.findings) logger.warn(formatFinding(item));
         logger.warn(
@@ -319,6 +380,8 @@ export interface DoctorCommandIo {
   error: (line: string) => void;
   appendSummary: (path: string, text: string) => void;
   fetch?: typeof fetch;
+  /** Where the posts are (BLOG_DIR); left out, posts are not checked. */
+  blogDir?: string;
 }
 
 /** `npm run doctor`: prints the report and returns the exit code. */
@@ -338,6 +401,7 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
   const report = await runDoctor(site, io.env, {
     offline: argv.includes("--offline"),
     ...(io.fetch ? { fetch: io.fetch } : {}),
+    ...(io.blogDir === undefined ? {} : { blogDir: io.blogDir }),
   });
   const { findings } = report;
   if (findings.length === 0) {

@@ -69,7 +69,7 @@ describe("a post's front matter", () => {
 
   it("refuses a field it does not know, so a misspelt one is not ignored", () => {
     expect(problems({ ...good, pubDate: "2025-01-01" })).toEqual([
-      "(front matter): unknown field pubDate: use title, description, date, updated, tags and draft",
+      "pubDate: is not a field of a post: use title, description, date, updated, tags or draft",
     ]);
   });
 

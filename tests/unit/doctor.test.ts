@@ -1,18 +1,21 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import shipped from "../../site.config.ts";
 import {
   annotation,
+  BLOG_DIR,
   checkGitHubUser,
   doctorCommand,
   formatFinding,
   jobSummary,
   runDoctor,
   sampleFindings,
+  samplePostFindings,
+  SAMPLE_POSTS,
   type DoctorCommandIo,
 } from "../../integrations/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
@@ -331,6 +334,55 @@ describe("formats", () => {
   });
 });
 
+describe("the sample's posts", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = "";
+  });
+
+  const post = (title: string, extra = "") =>
+    `---\ntitle: ${title}\ndescription: A post.\ndate: 2025-01-01\n${extra}---\n\nText.\n`;
+
+  it("lists each shipped post still in place: file, field, problem and fix", () => {
+    expect(samplePostFindings().map(formatFinding)).toEqual([
+      'src/content/blog/typing-fetch-responses-at-the-boundary.md title: "Typing fetch responses at the boundary" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title: "Postgres indexes I wish I had added sooner" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/forms-that-survive-slow-networks.md title: "Building forms that survive slow networks" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/edge-caching-notes.md title: "Notes on caching at the edge" is the sample\'s draft post. Fix: Delete the file, or make the post yours: your own title and text.',
+    ]);
+  });
+
+  it("knows each shipped post by its file and title", () => {
+    for (const { file, title } of SAMPLE_POSTS) {
+      const text = readFileSync(join(ROOT, "src/content/blog", file), "utf8");
+      expect(text).toMatch(new RegExp(`^title: ${title}$`, "m"));
+    }
+  });
+
+  it("leaves out a post deleted or retitled, and the owner's own posts", () => {
+    dir = mkdtempSync(join(tmpdir(), "doctor-blog-"));
+    writeFileSync(join(dir, "typing-fetch-responses-at-the-boundary.md"), post("My own title"));
+    writeFileSync(
+      join(dir, "forms-that-survive-slow-networks.md"),
+      post('"Building forms that survive slow networks"'),
+    );
+    writeFileSync(join(dir, "my-post.md"), post("Typing fetch responses at the boundary"));
+    expect(samplePostFindings(dir).map((item) => [item.file, item.field])).toEqual([
+      ["src/content/blog/forms-that-survive-slow-networks.md", "title"],
+    ]);
+  });
+
+  it("are checked by runDoctor only when it is told where the posts are", async () => {
+    dir = mkdtempSync(join(tmpdir(), "doctor-blog-"));
+    expect((await runDoctor(personal(), {}, { offline: true, blogDir: dir })).findings).toEqual([]);
+    const fields = (await runDoctor(personal(), {}, { offline: true, blogDir: BLOG_DIR })).findings;
+    expect(fields.map((item) => item.file)).toEqual(
+      SAMPLE_POSTS.map((item) => `src/content/blog/${item.file}`),
+    );
+  });
+});
+
 describe("the shipped config", () => {
   it("is what the sample values describe, so an untouched fork is recognised", () => {
     const input: SiteConfigInput = shipped;
@@ -356,11 +408,13 @@ describe("the npm scripts, as Node runs them", () => {
       });
       expect(run.stderr).toBe("");
       expect(run.status).toBe(1);
-      expect(run.stdout.split("\n")[0]).toBe("17 things still to make the site yours:");
+      // The config's 17 and the sample's four posts.
+      expect(run.stdout.split("\n")[0]).toBe("21 things still to make the site yours:");
       expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(17);
+      expect(run.stdout.match(/^::warning file=src\/content\/blog\/[\w-]+\.md,/gm)).toHaveLength(4);
       const text = readFileSync(summary, "utf8");
-      expect(text.startsWith("### Make it yours: 17 things left\n")).toBe(true);
-      expect(text.match(/^- \[ \] /gm)).toHaveLength(17);
+      expect(text.startsWith("### Make it yours: 21 things left\n")).toBe(true);
+      expect(text.match(/^- \[ \] /gm)).toHaveLength(21);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -15,29 +15,46 @@ const text = (what: string) =>
 const day = (what: string) =>
   z.coerce.date({ error: `must be a date such as 2025-03-14: ${what}` });
 
+const FIELDS = {
+  title: text("the post's title"),
+  description: text("one or two sentences shown in the list, the feed and link previews"),
+  date: day("the day the post was published"),
+  updated: day("the day the post was last changed").optional(),
+  tags: z
+    .array(text("a tag, such as react"), { error: "must be a list of tags, such as [react]" })
+    .default([]),
+  draft: z.boolean({ error: "must be true or false" }).default(false),
+};
+
+const KNOWN = Object.keys(FIELDS);
+
 export const postSchema = z
-  .strictObject(
-    {
-      title: text("the post's title"),
-      description: text("one or two sentences shown in the list, the feed and link previews"),
-      date: day("the day the post was published"),
-      updated: day("the day the post was last changed").optional(),
-      tags: z
-        .array(text("a tag, such as react"), { error: "must be a list of tags, such as [react]" })
-        .default([]),
-      draft: z.boolean({ error: "must be true or false" }).default(false),
-    },
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `unknown field ${issue.keys.join(", ")}: use title, description, date, updated, tags and draft`
-          : undefined,
-    },
-  )
-  .refine((post) => !post.updated || post.updated >= post.date, {
-    error: "must not be before date: the day the post was last changed",
-    path: ["updated"],
-  });
+  // Loose, then checked by hand: an unknown field is reported under its own name.
+  .looseObject(FIELDS)
+  .superRefine((post, context) => {
+    for (const key of Object.keys(post).filter((name) => !KNOWN.includes(name))) {
+      context.addIssue({
+        code: "custom",
+        path: [key],
+        message: `is not a field of a post: use ${KNOWN.slice(0, -1).join(", ")} or ${KNOWN.at(-1)}`,
+      });
+    }
+    if (post.updated && post.updated < post.date) {
+      context.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: "must not be before date: the day the post was last changed",
+      });
+    }
+  })
+  .transform(({ title, description, date, updated, tags, draft }) => ({
+    title,
+    description,
+    date,
+    ...(updated ? { updated } : {}),
+    tags,
+    draft,
+  }));
 
 export type PostData = z.output<typeof postSchema>;
 

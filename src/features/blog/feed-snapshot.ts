@@ -56,7 +56,8 @@ export async function loadFeedSnapshot(options: FeedSnapshotOptions): Promise<Po
     options.feeds.map(async (url) => {
       try {
         const posts = await readFeed(url, fetcher, timeoutMs);
-        return { posts, line: `Blog feed: ${posts.length} posts from ${url} listed in /blog.` };
+        const count = `${posts.length} ${posts.length === 1 ? "post" : "posts"}`;
+        return { posts, line: `Blog feed: ${count} from ${url} listed in /blog.` };
       } catch (error) {
         return {
           posts: [],

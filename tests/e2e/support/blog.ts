@@ -20,7 +20,7 @@ const DIR = path.resolve(import.meta.dirname, "../../../src/content/blog");
 function read(): BlogPost[] {
   let files: string[];
   try {
-    files = readdirSync(DIR).filter((file) => /^[^_].*\.mdx?$/.test(file));
+    files = readdirSync(DIR).filter((file) => /^[^_].*\.md$/.test(file));
   } catch {
     return [];
   }
@@ -28,7 +28,7 @@ function read(): BlogPost[] {
     const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(DIR, file), "utf8"));
     const data = (yaml.load(front?.[1] ?? "") ?? {}) as Record<string, unknown>;
     return {
-      slug: file.replace(/\.mdx?$/, ""),
+      slug: file.replace(/\.md$/, ""),
       title: String(data.title),
       description: String(data.description),
       date: new Date(data.date as string | Date),

@@ -84,3 +84,14 @@ describe("the foot of a post", () => {
     expect(screen.queryByRole("navigation", { name: "More posts" })).toBeNull();
   });
 });
+
+describe("a draft, as the dev server lists it", () => {
+  afterEach(cleanup);
+
+  it("is marked as one", () => {
+    render(<PostList posts={[{ ...local, draft: true }, external]} intro="" hrefOf={underBase} />);
+    const [draft, other] = screen.getAllByTestId("post-card");
+    expect(within(draft as HTMLElement).getByText("Draft")).toBeTruthy();
+    expect(within(other as HTMLElement).queryByText("Draft")).toBeNull();
+  });
+});

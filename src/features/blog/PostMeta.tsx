@@ -6,6 +6,11 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-sm text-muted ${className}`}
     >
+      {post.draft ? (
+        <span className="rounded-full border border-accent/50 px-2 py-0.5 text-[0.6875rem] leading-4 font-medium tracking-wider text-accent uppercase">
+          Draft
+        </span>
+      ) : null}
       <time dateTime={isoDay(post.date)}>{formatDate(post.date)}</time>
       {post.updated ? (
         <span>

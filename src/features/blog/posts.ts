@@ -21,6 +21,8 @@ export interface PostSummary {
   readingMinutes: number | null;
   /** Where an external post lives ("DEV", "Hashnode", "Medium"); null for local posts. */
   source: string | null;
+  /** A draft, shown by the dev server only (and marked there). */
+  draft?: boolean;
 }
 
 /** The site path of a local post. */

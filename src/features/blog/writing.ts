@@ -29,6 +29,7 @@ export function summarize(entry: PostEntry): PostSummary {
     href: postPath(entry.id),
     readingMinutes: readingMinutes(entry.body ?? ""),
     source: null,
+    draft: entry.data.draft,
   };
 }
 

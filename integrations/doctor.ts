@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import type { AstroIntegration } from "astro";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -185,8 +185,8 @@ export function sampleFindings(site: SiteConfig, env: Record<string, string | un
   return found;
 }
 
-/** Where the owner's posts live, and the sample's posts that ship there. */
-export const BLOG_DIR = fileURLToPath(new URL("../src/content/blog/", import.meta.url));
+/** Where the owner's posts live, relative to the project, and the sample's posts there. */
+export const BLOG_DIR = "src/content/blog";
 
 export const SAMPLE_POSTS = [
   {
@@ -209,11 +209,11 @@ export const SAMPLE_POSTS = [
  * owner's name, in the list, the feed and the sitemap. A post whose title was changed is the
  * owner's now.
  */
-export function samplePostFindings(dir: string = BLOG_DIR): Finding[] {
+export function samplePostFindings(root: string, dir = BLOG_DIR): Finding[] {
   return SAMPLE_POSTS.flatMap(({ file, title }) => {
     let text: string;
     try {
-      text = readFileSync(`${dir.replace(/\/+$/, "")}/${file}`, "utf8");
+      text = readFileSync(path.resolve(root, dir, file), "utf8");
     } catch {
       return [];
     }
@@ -226,7 +226,7 @@ export function samplePostFindings(dir: string = BLOG_DIR): Finding[] {
     const draft = value("draft") === "true";
     return [
       {
-        file: `src/content/blog/${file}`,
+        file: path.posix.join(dir, file),
         field: "title",
         problem: draft
           ? `"${title}" is the sample's draft post.`
@@ -298,12 +298,12 @@ export async function runDoctor(
     fetch?: typeof fetch;
     offline?: boolean;
     timeoutMs?: number;
-    /** Where to look for the sample's posts (BLOG_DIR); left out, posts are not checked. */
-    blogDir?: string;
+    /** The project whose content (src/content/) is checked too; left out, only the config is. */
+    root?: string;
   } = {},
 ): Promise<DoctorReport> {
   const findings = sampleFindings(site, env);
-  if (options.blogDir !== undefined) findings.push(...samplePostFindings(options.blogDir));
+  if (options.root) findings.push(...samplePostFindings(options.root));
   // The sample's user exists; asking about it would only spend the hourly limit.
   const github: GitHubUserCheck =
     options.offline || site.github.username === SAMPLE.githubUsername
@@ -361,7 +361,7 @@ export function doctor(
     hooks: {
       "astro:build:start": async ({ logger }) => {
         const { site, env } = load();
-        const report = await runDoctor(site, env, { timeoutMs: 3_000, blogDir: BLOG_DIR });
+        const report = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
         if (report.findings.length === 0) return;
         for (const item of report.findings) logger.warn(formatFinding(item));
         logger.warn(
@@ -380,8 +380,8 @@ export interface DoctorCommandIo {
   error: (line: string) => void;
   appendSummary: (path: string, text: string) => void;
   fetch?: typeof fetch;
-  /** Where the posts are (BLOG_DIR); left out, posts are not checked. */
-  blogDir?: string;
+  /** The project, for its content (sample posts); left out, only the config is checked. */
+  root?: string;
 }
 
 /** `npm run doctor`: prints the report and returns the exit code. */
@@ -401,7 +401,7 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
   const report = await runDoctor(site, io.env, {
     offline: argv.includes("--offline"),
     ...(io.fetch ? { fetch: io.fetch } : {}),
-    ...(io.blogDir === undefined ? {} : { blogDir: io.blogDir }),
+    ...(io.root ? { root: io.root } : {}),
   });
   const { findings } = report;
   if (findings.length === 0) {

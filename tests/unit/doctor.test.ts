@@ -345,7 +345,7 @@ describe("the sample's posts", () => {
     `---\ntitle: ${title}\ndescription: A post.\ndate: 2025-01-01\n${extra}---\n\nText.\n`;
 
   it("lists each shipped post still in place: file, field, problem and fix", () => {
-    expect(samplePostFindings().map(formatFinding)).toEqual([
+    expect(samplePostFindings(ROOT).map(formatFinding)).toEqual([
       'src/content/blog/typing-fetch-responses-at-the-boundary.md title: "Typing fetch responses at the boundary" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
       'src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title: "Postgres indexes I wish I had added sooner" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
       'src/content/blog/forms-that-survive-slow-networks.md title: "Building forms that survive slow networks" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
@@ -368,17 +368,18 @@ describe("the sample's posts", () => {
       post('"Building forms that survive slow networks"'),
     );
     writeFileSync(join(dir, "my-post.md"), post("Typing fetch responses at the boundary"));
-    expect(samplePostFindings(dir).map((item) => [item.file, item.field])).toEqual([
-      ["src/content/blog/forms-that-survive-slow-networks.md", "title"],
+    expect(samplePostFindings(dir, ".").map((item) => [item.file, item.field])).toEqual([
+      ["forms-that-survive-slow-networks.md", "title"],
     ]);
   });
 
-  it("are checked by runDoctor only when it is told where the posts are", async () => {
+  it("are checked by runDoctor only when it is told where the project is", async () => {
     dir = mkdtempSync(join(tmpdir(), "doctor-blog-"));
-    expect((await runDoctor(personal(), {}, { offline: true, blogDir: dir })).findings).toEqual([]);
-    const fields = (await runDoctor(personal(), {}, { offline: true, blogDir: BLOG_DIR })).findings;
+    expect((await runDoctor(personal(), {}, { offline: true })).findings).toEqual([]);
+    expect((await runDoctor(personal(), {}, { offline: true, root: dir })).findings).toEqual([]);
+    const fields = (await runDoctor(personal(), {}, { offline: true, root: ROOT })).findings;
     expect(fields.map((item) => item.file)).toEqual(
-      SAMPLE_POSTS.map((item) => `src/content/blog/${item.file}`),
+      SAMPLE_POSTS.map((item) => `${BLOG_DIR}/${item.file}`),
     );
   });
 });

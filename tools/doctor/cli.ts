@@ -7,7 +7,7 @@
  * checklist in the job summary.
  */
 import { appendFileSync } from "node:fs";
-import { BLOG_DIR, doctorCommand } from "../../integrations/doctor.ts";
+import { doctorCommand } from "../../integrations/doctor.ts";
 import { buildEnv, loadSiteConfig } from "../../integrations/site-config.ts";
 
 const env = buildEnv("production");
@@ -17,5 +17,5 @@ process.exitCode = await doctorCommand(process.argv.slice(2), {
   log: (line) => console.log(line),
   error: (line) => console.error(line),
   appendSummary: (path, text) => appendFileSync(path, text),
-  blogDir: BLOG_DIR,
+  root: process.cwd(),
 });

@@ -17,7 +17,7 @@ import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
-import { caseStudyPath, PAGES, withBase } from "./src/routes.ts";
+import { BLOG, caseStudyPath, PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
@@ -29,6 +29,9 @@ const sitemapPages = new Set(PAGES.map((path) => `${origin}${withBase(path, base
 const caseStudyPrefix = `${origin}${withBase(caseStudyPath(""), basePath)}`;
 const isCaseStudyPage = (url: string) =>
   url.startsWith(caseStudyPrefix) && /^[^/]+$/.test(url.slice(caseStudyPrefix.length));
+// The blog's list and posts, when built (drafts never are).
+const blogPages = `${origin}${withBase(BLOG.list, basePath)}`;
+const isBlogPage = (url: string) => url === blogPages || url.startsWith(`${blogPages}/`);
 
 /** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
 function canonicalPageUrl(url: string, home: string): string {
@@ -76,10 +79,12 @@ export default defineConfig({
     react(),
     inlineScripts(),
     sitemap({
-      // Only the pages of the route table: not the 404 page, nor anything else built.
-      filter: (page) =>
-        sitemapPages.has(canonicalPageUrl(page, homeUrl)) ||
-        isCaseStudyPage(canonicalPageUrl(page, homeUrl)),
+      // Only the pages of the route table, the case studies and the blog: not the 404 page, nor
+      // anything else built.
+      filter: (page) => {
+        const url = canonicalPageUrl(page, homeUrl);
+        return sitemapPages.has(url) || isCaseStudyPage(url) || isBlogPage(url);
+      },
       // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
       serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),
     }),
@@ -98,6 +103,12 @@ export default defineConfig({
     // The VITE_* overrides of site.config.ts (see src/site.ts), read at build time.
     envPrefix: ["VITE_"],
     plugins: [tailwindcss()],
+  },
+  markdown: {
+    // Code in posts is coloured when the site is built, in both themes: the light colours
+    // inline, the dark ones as variables that html.dark switches to (src/styles/global.css).
+    // GitHub's Primer themes: every token colour meets WCAG AA on its background.
+    shikiConfig: { themes: { light: "github-light-default", dark: "github-dark-default" } },
   },
   devToolbar: { enabled: false },
   // The site's own typefaces (integrations/fonts.ts), declared in each page's head by Base.astro.

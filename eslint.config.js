@@ -57,22 +57,24 @@ export default tseslint.config(
       ],
     },
   },
-  ...["availability", "case-studies", "contact", "repositories", "theme"].map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
-        "error",
-        {
-          patterns: [
-            {
-              group: ["../*/**", "!../../**"],
-              message: "features do not import each other's internals",
-            },
-          ],
-        },
-      ]),
-    },
-  })),
+  ...["availability", "blog", "case-studies", "contact", "repositories", "theme"].map(
+    (feature) => ({
+      files: [`src/features/${feature}/**`],
+      rules: {
+        "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
+          "error",
+          {
+            patterns: [
+              {
+                group: ["../*/**", "!../../**"],
+                message: "features do not import each other's internals",
+              },
+            ],
+          },
+        ]),
+      },
+    }),
+  ),
   {
     files: ["**/*.{ts,tsx}"],
     rules: {

@@ -108,6 +108,17 @@ export default defineSiteConfig({
     },
   ],
 
+  // Posts you published elsewhere, listed in /blog next to the ones in src/content/blog/ and
+  // linking to the original: the RSS or Atom feed of your DEV, Hashnode or Medium account, read
+  // once per build (a feed that cannot be read is skipped). See "External posts" in the README.
+  blog: {
+    feeds: [
+      // "https://dev.to/feed/your-name",
+      // "https://your-blog.hashnode.dev/rss.xml",
+      // "https://medium.com/feed/@your-name",
+    ],
+  },
+
   // EmailJS sends the contact form to your inbox: see "Contact form (EmailJS)" in the README.
   emailjs: {
     publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY

@@ -296,6 +296,58 @@ export function caseStudyFindings(root: string, dir = CASE_STUDIES_DIR): Finding
   return found;
 }
 
+/** Where the owner's posts live, relative to the project, and the sample's posts there. */
+export const BLOG_DIR = "src/content/blog";
+
+export const SAMPLE_POSTS = [
+  {
+    file: "typing-fetch-responses-at-the-boundary.md",
+    title: "Typing fetch responses at the boundary",
+  },
+  {
+    file: "postgres-indexes-i-wish-i-had-added-sooner.md",
+    title: "Postgres indexes I wish I had added sooner",
+  },
+  {
+    file: "forms-that-survive-slow-networks.md",
+    title: "Building forms that survive slow networks",
+  },
+  { file: "edge-caching-notes.md", title: "Notes on caching at the edge" },
+] as const;
+
+/**
+ * The sample's posts still in src/content/blog/ with their sample title: published under the
+ * owner's name, in the list, the feed and the sitemap. A post whose title was changed is the
+ * owner's now.
+ */
+export function samplePostFindings(root: string, dir = BLOG_DIR): Finding[] {
+  return SAMPLE_POSTS.flatMap(({ file, title }) => {
+    let text: string;
+    try {
+      text = readFileSync(path.resolve(root, dir, file), "utf8");
+    } catch {
+      return [];
+    }
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+    const value = (key: string) =>
+      /^(['"]?)(.*)\1$/.exec(
+        new RegExp(`^${key}:[ \\t]*(.*)$`, "m").exec(front)?.[1]?.trim() ?? "",
+      )?.[2];
+    if (value("title") !== title) return [];
+    const draft = value("draft") === "true";
+    return [
+      {
+        file: path.posix.join(dir, file),
+        field: "title",
+        problem: draft
+          ? `"${title}" is the sample's draft post.`
+          : `"${title}" is a sample post, published under your name.`,
+        fix: "Delete the file, or make the post yours: your own title and text.",
+      },
+    ];
+  });
+}
+
 export interface GitHubUserCheck {
   /** `"missing"`: GitHub says there is no such user; `"skipped"`: GitHub could not be asked. */
   outcome: "exists" | "missing" | "skipped";
@@ -362,7 +414,9 @@ export async function runDoctor(
   } = {},
 ): Promise<DoctorReport> {
   const findings = sampleFindings(site, env);
-  if (options.root) findings.push(...caseStudyFindings(options.root));
+  if (options.root) {
+    findings.push(...caseStudyFindings(options.root), ...samplePostFindings(options.root));
+  }
   // The sample's user exists; asking about it would only spend the hourly limit.
   const github: GitHubUserCheck =
     options.offline || site.github.username === SAMPLE.githubUsername
@@ -439,7 +493,7 @@ export interface DoctorCommandIo {
   error: (line: string) => void;
   appendSummary: (path: string, text: string) => void;
   fetch?: typeof fetch;
-  /** The project, for its content (sample case studies); left out, only the config is checked. */
+  /** The project, for its content (sample case studies and posts); left out, only the config is checked. */
   root?: string;
 }
 

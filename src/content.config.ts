@@ -1,3 +1,4 @@
+import { blog } from "./features/blog/collection";
 import { caseStudies } from "./features/case-studies/collection";
 
-export const collections = { caseStudies };
+export const collections = { blog, caseStudies };

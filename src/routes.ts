@@ -33,13 +33,39 @@ export const FOOTER_LINKS = [
 /** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>. */
 export const caseStudyPath = (slug: string): string => `${ROUTES.projects}/${slug}`;
 
-/** The pages the benchmark measures: the four the spec names, and one sample case study. */
+/**
+ * The blog's addresses. Not in ROUTES: its pages exist only when there are posts (the list, one
+ * page per post under /blog/<slug>, the feed), so the bar and the footer add their links then.
+ */
+export const BLOG = { list: "/blog", feed: "/rss.xml" } as const;
+
+/** The bar's links: the spec's, with Blog after Projects when the site has posts. */
+export function navLinks(withBlog: boolean): readonly { path: string; label: string }[] {
+  if (!withBlog) return NAV_LINKS;
+  const after = NAV_LINKS.findIndex((link) => link.path === ROUTES.projects) + 1;
+  return [
+    ...NAV_LINKS.slice(0, after),
+    { path: BLOG.list, label: "Blog" },
+    ...NAV_LINKS.slice(after),
+  ];
+}
+
+/** The footer's links, with the feed's when the site has posts. */
+export function footerLinks(withBlog: boolean): readonly { path: string; label: string }[] {
+  return withBlog ? [...FOOTER_LINKS, { path: BLOG.feed, label: "RSS" }] : FOOTER_LINKS;
+}
+
+/**
+ * The pages the benchmark measures: the four the spec names, one sample case study and one of the
+ * sample's posts (an article with code blocks). A fork without them drops them, or names its own.
+ */
 export const BENCH_PAGES: readonly string[] = [
   ROUTES.home,
   ROUTES.projects,
   ROUTES.about,
   ROUTES.contact,
   caseStudyPath("task-board"),
+  "/blog/typing-fetch-responses-at-the-boundary",
 ];
 
 /**

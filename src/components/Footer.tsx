@@ -6,7 +6,12 @@ import { SocialLinks } from "./SocialLinks";
  * The copyright line carries the build's year; the page script puts the visitor's year in, so a
  * page built last year still reads right.
  */
-export function Footer() {
+export function Footer({
+  links = FOOTER_LINKS,
+}: {
+  /** FOOTER_LINKS, or `footerLinks(true)` (with the feed's) when the site has a blog. */
+  links?: readonly { path: string; label: string }[];
+} = {}) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line">
@@ -17,7 +22,7 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-1 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.path}>
                 <a
                   href={href(link.path)}

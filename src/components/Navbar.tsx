@@ -19,10 +19,20 @@ export function isCurrent(linkPath: string, currentPath: string): boolean {
 const linkClass =
   "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current=page]:border-line aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent";
 
-function NavLinks({ currentPath, className }: { currentPath: string; className: string }) {
+type Links = readonly { path: string; label: string }[];
+
+function NavLinks({
+  currentPath,
+  className,
+  links,
+}: {
+  currentPath: string;
+  className: string;
+  links: Links;
+}) {
   return (
     <ul className={className}>
-      {NAV_LINKS.map((link) => {
+      {links.map((link) => {
         const current = isCurrent(link.path, currentPath);
         return (
           <li key={link.path}>
@@ -46,7 +56,14 @@ function NavLinks({ currentPath, className }: { currentPath: string; className: 
  * closes the phone menu, turns the panel more translucent past the scroll threshold and runs the
  * theme switch, so none of it waits for a framework to load.
  */
-export function Navbar({ currentPath }: { currentPath: string }) {
+export function Navbar({
+  currentPath,
+  links = NAV_LINKS,
+}: {
+  currentPath: string;
+  /** The bar's links: NAV_LINKS, or `navLinks(true)` when the site has a blog. */
+  links?: Links;
+}) {
   return (
     <header
       data-navbar
@@ -71,7 +88,11 @@ export function Navbar({ currentPath }: { currentPath: string }) {
             </span>
             {site.name}
           </a>
-          <NavLinks currentPath={currentPath} className="hidden items-center gap-1 md:flex" />
+          <NavLinks
+            currentPath={currentPath}
+            links={links}
+            className="hidden items-center gap-1 md:flex"
+          />
           <ThemeSwitch />
           <button
             type="button"
@@ -86,7 +107,7 @@ export function Navbar({ currentPath }: { currentPath: string }) {
           </button>
         </nav>
         <div id={MENU_ID} hidden data-menu className="border-t border-line px-2 pb-3 md:hidden">
-          <NavLinks currentPath={currentPath} className="flex flex-col gap-1 pt-2" />
+          <NavLinks currentPath={currentPath} links={links} className="flex flex-col gap-1 pt-2" />
         </div>
       </div>
     </header>

@@ -133,6 +133,16 @@ export const AvailabilitySchema = v.object({
   ),
 });
 
+/** A feed of the owner's posts on another platform, listed in /blog (see "External posts"). */
+const feedUrl = absoluteUrl("the address of an RSS or Atom feed of your posts");
+
+export const BlogSchema = v.object({
+  feeds: v.array(
+    feedUrl,
+    "must be a list of feed addresses, such as https://dev.to/feed/<you>, or [] for none",
+  ),
+});
+
 export const SiteConfigSchema = v.object({
   name: text("your name"),
   role: text('your role, such as "Full-Stack Developer"'),
@@ -188,6 +198,7 @@ export const SiteConfigSchema = v.object({
   tech: v.array(text("a technology name"), "must be a list of technology names"),
   experience: v.array(ExperienceSchema, "must be a list of positions"),
   education: v.array(EducationSchema, "must be a list of degrees"),
+  blog: v.optional(BlogSchema),
   emailjs: v.object({
     publicKey: text("your EmailJS public key"),
     serviceId: text("your EmailJS service id"),

@@ -1,3 +1,4 @@
+import { POSTS } from "./support/blog.ts";
 import { ROUTES, site } from "./support/site.ts";
 import { BASE_PATH, expect, test } from "./support/test.ts";
 
@@ -208,7 +209,11 @@ test("the sitemap lists every route at the site's address, and robots.txt points
       .filter((url) => !caseStudy(url))
       .map(normalize)
       .sort(),
-  ).toEqual(ROUTES.map((route) => normalize(publicUrl(route.path))).sort());
+  ).toEqual(
+    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}`)]
+      .map((path) => normalize(publicUrl(path)))
+      .sort(),
+  );
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^User-agent: \*$/m);

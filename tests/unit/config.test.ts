@@ -211,3 +211,24 @@ describe("validateSiteConfig", () => {
     expect(errorsOf({})).toEqual(expect.arrayContaining([expect.stringMatching(/^name: /)]));
   });
 });
+
+describe("blog.feeds", () => {
+  it("is optional, ships empty, and takes feed addresses", () => {
+    expect(shipped.blog?.feeds).toEqual([]);
+    expect(errorsOf(withChanges((config) => delete config.blog))).toEqual([]);
+    const feeds = [
+      "https://dev.to/feed/jane",
+      "https://jane.hashnode.dev/rss.xml",
+      "https://medium.com/feed/@jane",
+    ];
+    expect(errorsOf(withChanges((config) => (config.blog = { feeds })))).toEqual([]);
+  });
+
+  it("names a feed that is not an address", () => {
+    expect(
+      errorsOf(withChanges((config) => (config.blog = { feeds: ["dev.to/feed/jane"] }))),
+    ).toEqual([
+      "blog.feeds[0]: must be an absolute URL such as https://example.com: the address of an RSS or Atom feed of your posts",
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import shipped from "../../site.config.ts";
 import {
   annotation,
+  BLOG_DIR,
   caseStudyFindings,
   checkGitHubUser,
   doctorCommand,
@@ -14,6 +15,8 @@ import {
   jobSummary,
   runDoctor,
   sampleFindings,
+  samplePostFindings,
+  SAMPLE_POSTS,
   type DoctorCommandIo,
 } from "../../integrations/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
@@ -441,7 +444,7 @@ describe("sample case studies", () => {
       appendSummary: () => {},
       root: ROOT,
     });
-    expect(out[0]).toBe("27 things still to make the site yours:");
+    expect(out[0]).toBe("31 things still to make the site yours:");
     expect(out).toContain(
       "  - src/content/case-studies/task-board.md gallery[1].src: ./images/task-board-sync.png is a sample picture. Fix: Show your own project there (a screenshot or diagram), with alt text that describes it.",
     );
@@ -461,6 +464,56 @@ describe("formats", () => {
     ).toBe(
       "### Make it yours: nothing of the sample is left\n\nGitHub user not checked: GitHub answered 403.\n",
     );
+  });
+});
+
+describe("the sample's posts", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = "";
+  });
+
+  const post = (title: string, extra = "") =>
+    `---\ntitle: ${title}\ndescription: A post.\ndate: 2025-01-01\n${extra}---\n\nText.\n`;
+
+  it("lists each shipped post still in place: file, field, problem and fix", () => {
+    expect(samplePostFindings(ROOT).map(formatFinding)).toEqual([
+      'src/content/blog/typing-fetch-responses-at-the-boundary.md title: "Typing fetch responses at the boundary" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title: "Postgres indexes I wish I had added sooner" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/forms-that-survive-slow-networks.md title: "Building forms that survive slow networks" is a sample post, published under your name. Fix: Delete the file, or make the post yours: your own title and text.',
+      'src/content/blog/edge-caching-notes.md title: "Notes on caching at the edge" is the sample\'s draft post. Fix: Delete the file, or make the post yours: your own title and text.',
+    ]);
+  });
+
+  it("knows each shipped post by its file and title", () => {
+    for (const { file, title } of SAMPLE_POSTS) {
+      const text = readFileSync(join(ROOT, "src/content/blog", file), "utf8");
+      expect(text).toMatch(new RegExp(`^title: ${title}$`, "m"));
+    }
+  });
+
+  it("leaves out a post deleted or retitled, and the owner's own posts", () => {
+    dir = mkdtempSync(join(tmpdir(), "doctor-blog-"));
+    writeFileSync(join(dir, "typing-fetch-responses-at-the-boundary.md"), post("My own title"));
+    writeFileSync(
+      join(dir, "forms-that-survive-slow-networks.md"),
+      post('"Building forms that survive slow networks"'),
+    );
+    writeFileSync(join(dir, "my-post.md"), post("Typing fetch responses at the boundary"));
+    expect(samplePostFindings(dir, ".").map((item) => [item.file, item.field])).toEqual([
+      ["forms-that-survive-slow-networks.md", "title"],
+    ]);
+  });
+
+  it("are checked by runDoctor only when it is told where the project is", async () => {
+    dir = mkdtempSync(join(tmpdir(), "doctor-blog-"));
+    expect((await runDoctor(personal(), {}, { offline: true })).findings).toEqual([]);
+    expect((await runDoctor(personal(), {}, { offline: true, root: dir })).findings).toEqual([]);
+    const fields = (await runDoctor(personal(), {}, { offline: true, root: ROOT })).findings;
+    expect(
+      fields.map((item) => item.file).filter((file) => file.startsWith(`${BLOG_DIR}/`)),
+    ).toEqual(SAMPLE_POSTS.map((item) => `${BLOG_DIR}/${item.file}`));
   });
 });
 
@@ -493,13 +546,16 @@ describe("the npm scripts, as Node runs them", () => {
         });
         expect(run.stderr).toBe("");
         expect(run.status).toBe(1);
-        // The config's 18 and the sample case studies' 9 (3 files, 6 pictures).
-        expect(run.stdout.split("\n")[0]).toBe("27 things still to make the site yours:");
+        // The config's 18, the sample case studies' 9 (3 files, 6 pictures) and the four posts.
+        expect(run.stdout.split("\n")[0]).toBe("31 things still to make the site yours:");
         expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(18);
         expect(run.stdout.match(/^::warning file=src\/content\/case-studies\//gm)).toHaveLength(9);
+        expect(run.stdout.match(/^::warning file=src\/content\/blog\/[\w-]+\.md,/gm)).toHaveLength(
+          4,
+        );
         const text = readFileSync(summary, "utf8");
-        expect(text.startsWith("### Make it yours: 27 things left\n")).toBe(true);
-        expect(text.match(/^- \[ \] /gm)).toHaveLength(27);
+        expect(text.startsWith("### Make it yours: 31 things left\n")).toBe(true);
+        expect(text.match(/^- \[ \] /gm)).toHaveLength(31);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isCurrent } from "../../src/components/Navbar";
 import {
   BENCH_PAGES,
+  BLOG,
   FOOTER_LINKS,
+  footerLinks,
   href,
   NAV_LINKS,
+  navLinks,
   PAGES,
   ROUTES,
   withBase,
@@ -47,12 +51,35 @@ describe("the route table", () => {
 
   it("is where every link of the bar and the footer leads", () => {
     for (const link of [...NAV_LINKS, ...FOOTER_LINKS]) expect(paths).toContain(link.path);
-    // The benchmark also measures one case study, a page of src/content/case-studies/.
+    // The benchmark also measures one case study and one post, pages of src/content/.
     for (const page of BENCH_PAGES) {
       if (page.startsWith(`${ROUTES.projects}/`)) {
         expect(existsSync(`src/content/case-studies/${page.split("/").pop()}.md`)).toBe(true);
-      } else expect(paths).toContain(page);
+      } else if (!page.startsWith(`${BLOG.list}/`)) expect(paths).toContain(page);
     }
+  });
+
+  it("benches one of the shipped posts, which exists", () => {
+    const posts = BENCH_PAGES.filter((path) => path.startsWith(`${BLOG.list}/`));
+    expect(posts).toHaveLength(1);
+    const slug = posts[0]?.slice(BLOG.list.length + 1) ?? "";
+    expect(existsSync(resolve(import.meta.dirname, `../../src/content/blog/${slug}.md`))).toBe(
+      true,
+    );
+  });
+
+  it("adds Blog after Projects, and the feed to the footer, only when there are posts", () => {
+    expect(navLinks(false)).toEqual(NAV_LINKS);
+    expect(navLinks(true).map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Projects",
+      "Blog",
+      "Contact",
+    ]);
+    expect(navLinks(true).find((link) => link.label === "Blog")?.path).toBe("/blog");
+    expect(footerLinks(false)).toEqual(FOOTER_LINKS);
+    expect(footerLinks(true)).toEqual([...FOOTER_LINKS, { path: "/rss.xml", label: "RSS" }]);
   });
 
   it("gives the bar and the footer the spec's links, in its order", () => {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import config from "../../../site.config.ts";
 import { resolveSiteConfig } from "../../../src/config/resolve.ts";
-import { FOOTER_LINKS, NAV_LINKS, ROUTES as PATHS } from "../../../src/routes.ts";
+import { BLOG, FOOTER_LINKS, navLinks, ROUTES as PATHS } from "../../../src/routes.ts";
+import { POSTS } from "./blog.ts";
 
 /**
  * What the pages should show, read from the owner's config with the same environment overrides
@@ -10,7 +11,12 @@ import { FOOTER_LINKS, NAV_LINKS, ROUTES as PATHS } from "../../../src/routes.ts
  */
 export const site = resolveSiteConfig(config, process.env);
 
-export { FOOTER_LINKS, NAV_LINKS };
+/** The bar's links: Blog among them when the build has posts. */
+export const NAV_LINKS = navLinks(POSTS.length > 0) as readonly [Link, ...Link[]];
+type Link = { path: string; label: string };
+
+/** The footer's links to pages (the feed's link, with posts, is checked by blog.spec.ts). */
+export { FOOTER_LINKS };
 
 /** The routes every visitor can reach, with what identifies each one. */
 export const ROUTES = [
@@ -28,6 +34,9 @@ export const ROUTES = [
     title: `Terms of Service · ${site.name}`,
     heading: "Terms of Service",
   },
+  ...(POSTS.length > 0
+    ? [{ path: BLOG.list, title: `Blog · ${site.name}`, heading: "Blog" } as const]
+    : []),
 ] as const;
 
 export const NOT_FOUND = {

@@ -59,6 +59,7 @@ export const VARIANTS = {
       "a11y",
       "appearance",
       "availability",
+      "blog",
       "case-studies",
       "contact",
       "contact-throttle",
@@ -86,6 +87,7 @@ export const VARIANTS = {
     port: 4174,
     projects: { desktop: "*" },
     specs: [
+      "blog",
       "case-studies",
       "contact",
       "fonts",

@@ -1,0 +1,12 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { postSchema } from "./schema";
+
+/**
+ * The owner's posts: one Markdown file each in src/content/blog/, named for its address (images
+ * may sit beside them). A file whose name starts with "_" is left out.
+ */
+export const blog = defineCollection({
+  loader: glob({ pattern: "[^_]*.md", base: "./src/content/blog" }),
+  schema: postSchema,
+});

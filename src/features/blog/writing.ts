@@ -1,0 +1,56 @@
+import { getCollection, type CollectionEntry } from "astro:content";
+import { site } from "../../site";
+import { feedSnapshot } from "./feed-snapshot";
+import {
+  isPublished,
+  mergePosts,
+  newestFirst,
+  postPath,
+  readingMinutes,
+  type PostSummary,
+} from "./posts";
+
+/**
+ * What the pages read: the owner's published posts (drafts too under `npm run dev`) and the
+ * posts of the configured feeds, in one list, newest first.
+ */
+
+export type PostEntry = CollectionEntry<"blog">;
+
+export function summarize(entry: PostEntry): PostSummary {
+  return {
+    kind: "local",
+    slug: entry.id,
+    title: entry.data.title,
+    description: entry.data.description,
+    date: entry.data.date,
+    updated: entry.data.updated ?? null,
+    tags: entry.data.tags,
+    href: postPath(entry.id),
+    readingMinutes: readingMinutes(entry.body ?? ""),
+    source: null,
+    draft: entry.data.draft,
+  };
+}
+
+/** The local posts a page may show, newest first. */
+export async function localPosts(): Promise<PostEntry[]> {
+  const entries = await getCollection("blog", (entry) =>
+    isPublished(entry.data, import.meta.env.DEV),
+  );
+  return newestFirst(entries.map((entry) => ({ entry, ...entry.data }))).map(({ entry }) => entry);
+}
+
+/** Every post of the list, local and external. */
+export async function allPosts(): Promise<PostSummary[]> {
+  const [local, external] = await Promise.all([
+    localPosts(),
+    feedSnapshot({ feeds: site.blog?.feeds ?? [] }),
+  ]);
+  return mergePosts(local.map(summarize), external);
+}
+
+/** Whether the site has a blog at all: the bar, the footer and the head link to it only then. */
+export async function hasPosts(): Promise<boolean> {
+  return (await allPosts()).length > 0;
+}

@@ -1,0 +1,15 @@
+import type { APIRoute } from "astro";
+import { ogImageResponse } from "../../../../integrations/routes/og-page";
+import { localPosts } from "../../../features/blog/writing";
+
+export const prerender = true;
+
+/** Each post's link-preview image, drawn with its title. */
+export async function getStaticPaths() {
+  return (await localPosts()).map((entry) => ({
+    params: { slug: entry.id },
+    props: { title: entry.data.title },
+  }));
+}
+
+export const GET: APIRoute = ({ props }) => ogImageResponse((props as { title: string }).title);

@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  isoDay,
+  isPublished,
+  mergePosts,
+  neighbours,
+  newestFirst,
+  readingMinutes,
+  type PostSummary,
+} from "../../src/features/blog/posts.ts";
+import { blogPostingJsonLd } from "../../src/features/blog/seo.ts";
+
+const local = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
+  kind: "local",
+  slug,
+  title: slug.replace(/-/g, " "),
+  description: `About ${slug}`,
+  date: new Date(date),
+  updated: null,
+  tags: [],
+  href: `/blog/${slug}`,
+  readingMinutes: 3,
+  source: null,
+  ...extra,
+});
+
+const external = (title: string, date: string, href: string): PostSummary => ({
+  ...local("x", date),
+  kind: "external",
+  slug: null,
+  title,
+  href,
+  readingMinutes: null,
+  source: "DEV",
+});
+
+describe("reading time", () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
+
+  it("is at least a minute", () => {
+    expect(readingMinutes("")).toBe(1);
+    expect(readingMinutes("Short post.")).toBe(1);
+  });
+
+  it("counts 220 words a minute, rounded", () => {
+    expect(readingMinutes(words(660))).toBe(3);
+    expect(readingMinutes(words(1100))).toBe(5);
+  });
+
+  it("counts the words of code and of links, not their markup or addresses", () => {
+    const markdown = [
+      "## Heading",
+      "[a link](https://example.com/a/very/long/address/that/is/not/words)",
+      "```ts",
+      "const user = await fetchUser(id);",
+      "```",
+      "| a | b |",
+      "| --- | --- |",
+    ].join("\n");
+    // Heading, a, link, const, user, await, fetchUser(id), a, b.
+    expect(readingMinutes(`${markdown}\n${words(211)}`)).toBe(1);
+    expect(readingMinutes(`${markdown}\n${words(322)}`)).toBe(2);
+  });
+});
+
+describe("drafts", () => {
+  it("are shown by the dev server only", () => {
+    expect(isPublished({ draft: true }, false)).toBe(false);
+    expect(isPublished({ draft: true }, true)).toBe(true);
+    expect(isPublished({ draft: false }, false)).toBe(true);
+  });
+});
+
+describe("the order of the list", () => {
+  it("is newest first, same-day posts by title", () => {
+    const posts = [
+      local("b-older", "2025-01-01"),
+      local("zeta", "2025-03-01"),
+      local("alpha", "2025-03-01"),
+      local("newest", "2025-06-01"),
+    ];
+    expect(newestFirst(posts).map((post) => post.slug)).toEqual([
+      "newest",
+      "alpha",
+      "zeta",
+      "b-older",
+    ]);
+    expect(posts[0]?.slug).toBe("b-older");
+  });
+
+  it("merges the posts of feeds into the local ones by date", () => {
+    const merged = mergePosts(
+      [local("one", "2025-01-10"), local("three", "2025-03-10")],
+      [
+        external("On DEV", "2025-02-10", "https://dev.to/me/on-dev-1a"),
+        external("On Medium", "2025-04-10", "https://medium.com/@me/on-medium-2b"),
+      ],
+    );
+    expect(merged.map((post) => post.title)).toEqual(["On Medium", "three", "On DEV", "one"]);
+    expect(merged.map((post) => post.kind)).toEqual(["external", "local", "external", "local"]);
+  });
+
+  it("leaves out a copy of a local post and a post two feeds both list", () => {
+    const merged = mergePosts(
+      [local("typing-fetch", "2025-01-10", { title: "Typing fetch" })],
+      [
+        external("typing  FETCH", "2025-01-11", "https://dev.to/me/typing-fetch-3k"),
+        external("Cross-posted", "2025-02-01", "https://me.hashnode.dev/cross"),
+        external("Cross-posted", "2025-02-01", "https://me.hashnode.dev/cross/"),
+      ],
+    );
+    expect(merged.map((post) => post.title)).toEqual(["Cross-posted", "Typing fetch"]);
+  });
+});
+
+describe("previous and next", () => {
+  const posts = mergePosts(
+    [local("first", "2025-01-01"), local("second", "2025-02-01"), local("third", "2025-03-01")],
+    [external("Elsewhere", "2025-02-15", "https://dev.to/me/elsewhere")],
+  );
+
+  it("are the older and the newer local post, skipping posts published elsewhere", () => {
+    expect(neighbours(posts, "second")).toEqual({
+      older: expect.objectContaining({ slug: "first" }),
+      newer: expect.objectContaining({ slug: "third" }),
+    });
+  });
+
+  it("stop at either end", () => {
+    expect(neighbours(posts, "third").newer).toBeNull();
+    expect(neighbours(posts, "third").older?.slug).toBe("second");
+    expect(neighbours(posts, "first").older).toBeNull();
+    expect(neighbours(posts, "nope")).toEqual({ older: null, newer: null });
+  });
+});
+
+describe("dates", () => {
+  it("read a front-matter day as that day anywhere", () => {
+    const day = new Date("2025-03-14");
+    expect(formatDate(day)).toBe("Mar 14, 2025");
+    expect(isoDay(day)).toBe("2025-03-14");
+  });
+});
+
+describe("a post's structured data", () => {
+  it("is a BlogPosting with its dates, author, address, image and keywords", () => {
+    const post = local("typing", "2025-09-18", {
+      title: "Typing",
+      updated: new Date("2025-10-02"),
+      tags: ["typescript", "api"],
+    });
+    expect(
+      blogPostingJsonLd(post, {
+        author: { name: "Jane Doe", url: "https://jane.dev/" },
+        url: "https://jane.dev/blog/typing",
+        image: "https://jane.dev/blog/typing/og.png",
+      }),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Typing",
+      description: "About typing",
+      datePublished: "2025-09-18",
+      dateModified: "2025-10-02",
+      author: { "@type": "Person", name: "Jane Doe", url: "https://jane.dev/" },
+      url: "https://jane.dev/blog/typing",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://jane.dev/blog/typing" },
+      image: "https://jane.dev/blog/typing/og.png",
+      keywords: "typescript, api",
+    });
+  });
+
+  it("was modified when it was published, unless updated", () => {
+    const data = blogPostingJsonLd(local("a", "2025-01-05"), {
+      author: { name: "A", url: "https://a.dev/" },
+      url: "https://a.dev/blog/a",
+      image: "https://a.dev/blog/a/og.png",
+    });
+    expect(data.dateModified).toBe("2025-01-05");
+  });
+});

@@ -15,9 +15,21 @@ export function isCurrent(linkPath: string, currentPath: string): boolean {
   return normalize(href(linkPath)) === normalize(currentPath);
 }
 
-/** One class list for every link; the current page's link is marked by its aria-current. */
+/**
+ * Whether the page being shown lies in a nav link's section: a case study under /projects, a
+ * post under /blog. The home page is no section of the others.
+ */
+export function isInSection(linkPath: string, currentPath: string): boolean {
+  const section = href(linkPath).replace(/\/+$/, "");
+  return section !== "" && linkPath !== "/" && currentPath.startsWith(`${section}/`);
+}
+
+/**
+ * One class list for every link. The current page's link is marked by aria-current="page", the
+ * link of the section the page is in by aria-current="true"; both look the same.
+ */
 const linkClass =
-  "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current=page]:border-line aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent";
+  "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent";
 
 type Links = readonly { path: string; label: string }[];
 
@@ -33,14 +45,14 @@ function NavLinks({
   return (
     <ul className={className}>
       {links.map((link) => {
-        const current = isCurrent(link.path, currentPath);
+        const current = isCurrent(link.path, currentPath)
+          ? "page"
+          : isInSection(link.path, currentPath)
+            ? "true"
+            : undefined;
         return (
           <li key={link.path}>
-            <a
-              href={href(link.path)}
-              aria-current={current ? "page" : undefined}
-              className={linkClass}
-            >
+            <a href={href(link.path)} aria-current={current} className={linkClass}>
               {link.label}
             </a>
           </li>

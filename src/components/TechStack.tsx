@@ -66,7 +66,12 @@ export function TechStack({ tech, headingId }: { tech: readonly string[]; headin
   const rows = [tech.slice(0, half), tech.slice(half)].filter((row) => row.length > 0);
   return (
     // The band spans the page's width; its heading lines up with the other sections' text.
-    <div data-tech-band className="border-y border-line bg-surface-2 py-12 sm:py-16">
+    // Below the first screen the browser skips the band's styles, layout and animation until it
+    // nears the viewport: a theme switch then restyles only what is on screen.
+    <div
+      data-tech-band
+      className="border-y border-line bg-surface-2 py-12 [contain-intrinsic-size:auto_18rem] [content-visibility:auto] sm:py-16"
+    >
       <div className="mx-auto mb-6 flex max-w-page items-end justify-between gap-4 px-4 sm:px-6">
         <div>
           <p className="eyebrow" aria-hidden="true">

@@ -170,4 +170,25 @@ test.describe("the bar marks the page being shown", () => {
       }
     });
   }
+
+  test("a case study marks Projects as the section it is in, looking the same", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/projects");
+    const study = page
+      .getByRole("main")
+      .getByRole("link", { name: /Read Case Study/ })
+      .first();
+    await study.click();
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    const bar = await mainNavigation(page, isPhone(testInfo.project.name));
+    const links = bar.getByRole("link").filter({ visible: true });
+    await expect(links.and(page.locator("[aria-current=page]"))).toHaveCount(0);
+    const section = links.and(page.locator('[aria-current="true"]'));
+    await expect(section).toHaveText("Projects");
+    const look = (link: Locator) =>
+      link.evaluate((element) => `${getComputedStyle(element).color}`);
+    const home = links.and(page.getByRole("link", { name: "Home", exact: true }));
+    expect(await look(section)).not.toBe(await look(home));
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isCurrent } from "../../src/components/Navbar";
+import { isCurrent, isInSection } from "../../src/components/Navbar";
 import {
   BENCH_PAGES,
   BLOG,
@@ -114,5 +114,23 @@ describe("isCurrent", () => {
     expect(isCurrent("/", "/portfolio")).toBe(true);
     expect(isCurrent("/", "/portfolio/about")).toBe(false);
     expect(isCurrent("/about", "/about")).toBe(false);
+  });
+});
+
+describe("isInSection", () => {
+  it("marks the section a case study or a post is in, not the page itself nor its neighbours", () => {
+    expect(isInSection("/projects", "/projects/task-board")).toBe(true);
+    expect(isInSection("/blog", "/blog/a-post/")).toBe(true);
+    expect(isInSection("/projects", "/projects")).toBe(false);
+    expect(isInSection("/projects", "/projects-archive/x")).toBe(false);
+    // Every page is under the home page's address; home is no section.
+    expect(isInSection("/", "/projects/task-board")).toBe(false);
+  });
+
+  it("works under a base path", () => {
+    vi.stubEnv("BASE_URL", "/portfolio/");
+    expect(isInSection("/projects", "/portfolio/projects/task-board")).toBe(true);
+    expect(isInSection("/", "/portfolio/projects/task-board")).toBe(false);
+    expect(isInSection("/projects", "/projects/task-board")).toBe(false);
   });
 });

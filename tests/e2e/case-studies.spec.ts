@@ -298,6 +298,20 @@ test.describe("a case study's page", () => {
   );
 });
 
+test("no picture's text is read twice: the gallery's captions repeat the alt text only to the eye", async ({
+  page,
+}) => {
+  const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
+  await page.goto(casePath(study));
+  await expect(page.locator("[data-gallery] figcaption")).toHaveCount(study.gallery.length);
+  const results = await new AxeBuilder({
+    page,
+  } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+    .withRules(["image-alt", "image-redundant-alt"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test.describe("what a case study tells search engines", () => {
   test("its own title, description, canonical address and preview image", async ({ request }) => {
     for (const study of STUDIES) {

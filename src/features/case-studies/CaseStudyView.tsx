@@ -138,7 +138,10 @@ export function CaseStudyView({
                   <div className="overflow-hidden rounded-card border border-line shadow-card">
                     <CasePictureView picture={picture} />
                   </div>
-                  <figcaption className="mt-3 text-sm text-muted">{picture.alt}</figcaption>
+                  {/* The picture's alt, shown: screen readers have read it already. */}
+                  <figcaption aria-hidden="true" className="mt-3 text-sm text-muted">
+                    {picture.alt}
+                  </figcaption>
                 </figure>
               </li>
             ))}

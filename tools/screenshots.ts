@@ -3,12 +3,13 @@
  *
  * Builds the production site into dist-screenshots (the projects snapshot read from a local
  * stand-in for GitHub, so /projects has cards without a network), serves it, and shoots every
- * page of the route table plus the not-found page in the light and dark themes at a phone and a
+ * page it built (the route table's, the case studies, the blog) plus the not-found page in the
+ * light and dark themes at a phone and a
  * desktop width: full-page PNGs named `<page>-<theme>-<width>.png` in screenshots/. The two
  * pictures the README shows (home-light-desktop.png and home-dark-desktop.png) are the first
  * screen only, compressed, so they stay small in the repository.
  */
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   chromium,
@@ -28,6 +29,7 @@ import {
   THEMES,
   USAGE,
   WIDTHS,
+  builtPages,
   parseOptions,
   planShots,
   type Options,
@@ -147,7 +149,8 @@ async function run(options: Options) {
     browser = await chromium.launch({ executablePath: chromiumPath });
     mkdirSync(out, { recursive: true });
 
-    const shots = planShots(PAGES);
+    const files = readdirSync(buildDir, { recursive: true, encoding: "utf8" });
+    const shots = planShots(builtPages(files, PAGES));
     const blocked = new Set<string>();
     let bytes = 0;
     let count = 0;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "../../src/routes.ts";
 import {
+  builtPages,
   DEVICES,
   NOT_FOUND_PATH,
   README_SHOTS,
@@ -109,5 +110,32 @@ describe("devices", () => {
       isMobile: false,
       hasTouch: false,
     });
+  });
+});
+
+describe("builtPages", () => {
+  it("finds every page a build holds: the route table's in order, then the others by path", () => {
+    const files = [
+      "404.html",
+      "index.html",
+      "about/index.html",
+      "blog/index.html",
+      "blog/b-post/index.html",
+      "blog/a-post/index.html",
+      "projects/index.html",
+      "projects/task-board/index.html",
+      "projects/task-board/og.png",
+      "_astro/fonts/x.woff2",
+      "index.html.br",
+    ];
+    expect(builtPages(files, ["/", "/about", "/projects", "/contact"])).toEqual([
+      "/",
+      "/about",
+      "/projects",
+      "/blog",
+      "/blog/a-post",
+      "/blog/b-post",
+      "/projects/task-board",
+    ]);
   });
 });

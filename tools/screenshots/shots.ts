@@ -1,6 +1,7 @@
 /**
  * The pure parts of `npm run screenshots`: its options, the list of shots and their file names.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 export type Theme = "light" | "dark";
@@ -64,7 +65,20 @@ export function shotFileName(page: string, theme: Theme, width: Width): string {
   return `${page}-${theme}-${width}.png`;
 }
 
-/** Every page of the route table, then the not-found page. */
+/**
+ * The pages a build holds, from its files (`about/index.html` is /about): the route table's in its
+ * order, then the others (case studies, posts) by path.
+ */
+export function builtPages(files: readonly string[], routes: readonly string[]): string[] {
+  const built = files
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"));
+  const known = routes.filter((route) => built.includes(route));
+  return [...known, ...built.filter((page) => !known.includes(page)).sort()];
+}
+
+/** Every page given, then the not-found page. */
 export function pagesToShoot(paths: readonly string[]): PageToShoot[] {
   return [
     ...paths.map((path) => ({ name: pageName(path), path, status: 200 })),

@@ -15,7 +15,11 @@ export interface BlogPost {
   draft: boolean;
 }
 
-const DIR = path.resolve(import.meta.dirname, "../../../src/content/blog");
+const DIR = path.resolve(
+  import.meta.dirname,
+  "../../..",
+  process.env.BLOG_DIR || "src/content/blog",
+);
 
 function read(): BlogPost[] {
   let files: string[];

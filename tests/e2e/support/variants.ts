@@ -140,11 +140,14 @@ export const VARIANTS = {
       PORTRAIT_DIR: "tests/fixtures",
       VITE_ACCENT: "#0f766e",
       GITHUB_TOKEN: "",
+      // No posts and no case studies: their sections and links must leave no trace.
+      BLOG_DIR: "tests/fixtures/no-content",
+      CASE_STUDIES_DIR: "tests/fixtures/no-content",
     },
     github: "closed",
     port: 4177,
     projects: { desktop: "*", phone: ["appearance", "hero"] },
-    specs: ["appearance", "a11y", "hero"],
+    specs: ["appearance", "a11y", "hero", "empty-sections"],
   },
 } satisfies Record<string, Variant>;
 

@@ -402,7 +402,10 @@ function xmlLocations(xml: string): string[] {
   );
 }
 
-/** sitemap-index.xml lists sitemaps that list exactly the pages, at their canonical URLs. */
+/**
+ * sitemap-index.xml lists sitemaps that list exactly the pages, at their canonical URLs: those of
+ * the route table and every other page with a canonical link.
+ */
 export function checkSitemap(expect: SiteExpectation): string[] {
   const site = readSite(expect.dir);
   const indexFile = "sitemap-index.xml";
@@ -422,7 +425,16 @@ export function checkSitemap(expect: SiteExpectation): string[] {
     }
     listed.push(...xmlLocations(readFileSync(path.join(expect.dir, file), "utf8")));
   }
+  // The route table's pages, and every other page the output holds with a canonical link of its
+  // own (case studies, posts): the not-found page has none.
   const wanted = new Set(expect.pages.map((page) => pageUrl(expect, page)));
+  for (const html of site.html.values()) {
+    const canonical = tags(html).find(
+      (tag) => tag.name === "link" && tag.attributes.get("rel")?.toLowerCase() === "canonical",
+    );
+    const href = canonical?.attributes.get("href");
+    if (href?.startsWith(home)) wanted.add(href);
+  }
   const missing = [...wanted].filter((url) => !listed.includes(url));
   const extra = listed.filter((url) => !wanted.has(url));
   if (missing.length > 0) problems.push(`the sitemap lacks ${missing.join(", ")}`);

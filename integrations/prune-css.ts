@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { transform, type Selector } from "lightningcss";
+import { transform, type CustomAtRules, type Selector, type Visitor } from "lightningcss";
 
 /**
  * Every page carries its styles inline, so its first paint waits for no stylesheet. Tailwind
@@ -77,25 +77,30 @@ function canMatch(selector: Selector, carries: (name: string) => boolean): boole
   return selector.every((component) => component.type !== "class" || carries(component.name));
 }
 
-/** The stylesheet without the rules that cannot match a page with these classes. */
-export function pruneCss(css: string, carries: (name: string) => boolean): string {
+/** A stylesheet passed through Lightning CSS with a visitor, minified. */
+function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
   const { code } = transform({
     filename: "page.css",
     code: Buffer.from(css),
     minify: true,
-    visitor: {
-      Rule: {
-        // A rule goes when none of its selectors can match; one that can keeps all of them
-        // (Tailwind's rules have one selector each).
-        style(rule) {
-          return rule.value.selectors.some((selector) => canMatch(selector, carries))
-            ? undefined
-            : [];
-        },
+    visitor,
+  });
+  return code.toString();
+}
+
+/** The stylesheet without the rules that cannot match a page with these classes. */
+export function pruneCss(css: string, carries: (name: string) => boolean): string {
+  return transformCss(css, {
+    Rule: {
+      // A rule goes when none of its selectors can match; one that can keeps all of them
+      // (Tailwind's rules have one selector each).
+      style(rule) {
+        return rule.value.selectors.some((selector) => canMatch(selector, carries))
+          ? undefined
+          : [];
       },
     },
   });
-  return code.toString();
 }
 
 /** The custom properties that a stylesheet reads with var(). */
@@ -109,25 +114,19 @@ export function readProperties(css: string): Set<string> {
  * mentioned in its markup or scripts.
  */
 export function pruneProperties(css: string, read: (name: string) => boolean): string {
-  const { code } = transform({
-    filename: "page.css",
-    code: Buffer.from(css),
-    minify: true,
-    visitor: {
-      Declaration: {
-        // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
-        custom(property) {
-          return !property.name.startsWith("--") || read(property.name) ? undefined : [];
-        },
+  return transformCss(css, {
+    Declaration: {
+      // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
+      custom(property) {
+        return !property.name.startsWith("--") || read(property.name) ? undefined : [];
       },
-      Rule: {
-        property(rule) {
-          return read(rule.value.name) ? undefined : [];
-        },
+    },
+    Rule: {
+      property(rule) {
+        return read(rule.value.name) ? undefined : [];
       },
     },
   });
-  return code.toString();
 }
 
 /**
@@ -137,19 +136,16 @@ export function pruneProperties(css: string, read: (name: string) => boolean): s
  */
 export function prunePage(html: string, scripts: readonly string[] = []): string {
   const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+  const eachStyle = (text: string, prune: (css: string) => string) =>
+    text.replace(STYLE, (_, open: string, css: string, close: string) => open + prune(css) + close);
   const classes = pageClasses(html, scripts);
-  let page = html.replace(
-    STYLE,
-    (_, open: string, css: string, close: string) => `${open}${pruneCss(css, classes)}${close}`,
-  );
+  let page = eachStyle(html, (css) => pruneCss(css, classes));
   const elsewhere = [page.replace(STYLE, ""), ...scripts].join("\n");
   for (let pass = 0; pass < 5; pass += 1) {
     const styles = [...page.matchAll(STYLE)].map((match) => match[2] ?? "").join("\n");
     const read = readProperties(styles);
-    const next = page.replace(
-      STYLE,
-      (_, open: string, css: string, close: string) =>
-        `${open}${pruneProperties(css, (name) => read.has(name) || elsewhere.includes(name))}${close}`,
+    const next = eachStyle(page, (css) =>
+      pruneProperties(css, (name) => read.has(name) || elsewhere.includes(name)),
     );
     if (next === page) break;
     page = next;

@@ -6,7 +6,14 @@ import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { cv } from "./integrations/cv.ts";
 import { doctor } from "./integrations/doctor.ts";
-import { cutFace, FACES, unicodeRange, type Face } from "./integrations/fonts.ts";
+import {
+  cutFace,
+  FACES,
+  folderText,
+  splitRanges,
+  unicodeRange,
+  type Face,
+} from "./integrations/fonts.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
@@ -38,16 +45,42 @@ function canonicalPageUrl(url: string, home: string): string {
   return url === home ? url : url.replace(/\/+$/, "");
 }
 
-/** One of the site's faces for the Fonts API: its cut file, served from the site itself. */
-async function fontFamily(face: Face) {
-  const src = [await cutFace(face)] as [string];
-  const variants = face.bands.map(({ weight, display }) => ({
-    src,
-    weight,
-    display,
-    style: "normal" as const,
-    unicodeRange: [unicodeRange(face.ranges)] as [string],
-  }));
+/**
+ * One of the site's faces for the Fonts API: its cut file, or its two files when it is split
+ * (integrations/fonts.ts), served from the site itself. `text` is the owner's own words, whose
+ * characters join the first file.
+ */
+async function fontFamily(face: Face, text: string) {
+  const parts = face.split
+    ? splitRanges(face.ranges, text)
+    : { primary: face.ranges, secondary: [] };
+  const files = [
+    {
+      src: [await cutFace(face, "woff2", undefined, parts.primary)] as [string],
+      ranges: parts.primary,
+    },
+    ...(parts.secondary.length > 0
+      ? [
+          {
+            src: [await cutFace(face, "woff2", undefined, parts.secondary)] as [string],
+            ranges: parts.secondary,
+          },
+        ]
+      : []),
+  ];
+  // The Fonts API preloads each file once, with the weight of its first variant: the first file
+  // leads with the text's band (which Base.astro preloads); the second leads with another band,
+  // so it is left to the pages that show one of its characters.
+  const variants = files.flatMap(({ src, ranges }, index) => {
+    const bands = index === 0 ? face.bands : [...face.bands].reverse();
+    return bands.map(({ weight, display }) => ({
+      src,
+      weight,
+      display,
+      style: "normal" as const,
+      unicodeRange: [unicodeRange(ranges)] as [string],
+    }));
+  });
   const [first, ...others] = variants;
   if (!first) throw new Error(`${face.family}: no weight band to declare`);
   return {
@@ -60,6 +93,19 @@ async function fontFamily(face: Face) {
     options: { variants: [first, ...others] as [typeof first, ...(typeof first)[]] },
   };
 }
+
+/** The owner's own words: the site's configuration and its content folders. */
+const ownerText = [
+  JSON.stringify(site),
+  await folderText(
+    [
+      "src/content",
+      process.env.BLOG_DIR,
+      process.env.CASE_STUDIES_DIR,
+      process.env.TESTIMONIALS_DIR,
+    ].filter((folder): folder is string => Boolean(folder)),
+  ),
+].join("\n");
 
 export default defineConfig({
   site: origin,
@@ -112,5 +158,5 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // The site's own typefaces (integrations/fonts.ts), declared in each page's head by Base.astro.
-  fonts: [await fontFamily(FACES.sans), await fontFamily(FACES.mono)],
+  fonts: [await fontFamily(FACES.sans, ownerText), await fontFamily(FACES.mono, ownerText)],
 });

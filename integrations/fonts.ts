@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -10,8 +10,11 @@ import subsetFont from "subset-font";
  * at build time to what the site uses (harfbuzz, through subset-font): the Latin characters
  * of the packages' own "latin" subset (Basic Latin and punctuation for the labels' monospace),
  * and only the weights the styles set. That takes the two files from 52.5 KB to about 23 KB, which is what a phone on a slow connection waits for before
- * the text is shown in its own face. The cut files are cached in node_modules/.cache, keyed by
- * the source file and the cut, so only a changed font or cut runs harfbuzz again.
+ * the text is shown in its own face. Geist comes in two files (`splitRanges`): the characters
+ * of every page (ASCII, the punctuation of prose, and whatever else the owner's own text uses),
+ * preloaded, and the rest of Latin, which a browser fetches only for a page that shows one of
+ * them. The cut files are cached in node_modules/.cache, keyed by the source file and the cut,
+ * so only a changed font or cut runs harfbuzz again.
  *
  * astro.config.ts gives the woff2 files to Astro's Fonts API (local provider, metric-matched
  * fallbacks, preload); the OG image and the CV draw with TrueType cuts of the same faces.
@@ -26,6 +29,8 @@ export interface Face {
   source: string;
   /** The characters kept, as code point ranges; also the faces' unicode-range. */
   ranges: readonly (readonly [number, number])[];
+  /** Whether the face comes in two files (`splitRanges`): the characters of every page, and the rest. */
+  split: boolean;
   /** The weights kept: a range stays variable, a single weight becomes a static face. */
   weight: { min: number; max: number } | number;
   /**
@@ -79,6 +84,82 @@ export const LABEL_RANGES: readonly (readonly [number, number])[] = [
   [0x2026, 0x2026],
 ];
 
+/**
+ * The characters every page may show: ASCII and the punctuation of prose (no-break space, ©, ®,
+ * middle dot, ×, dashes, curly quotes, bullet, ellipsis, €, ™, minus).
+ */
+export const COMMON_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x00a9, 0x00a9],
+  [0x00ae, 0x00ae],
+  [0x00b7, 0x00b7],
+  [0x00d7, 0x00d7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
+
+/** Code points as ranges, merging neighbours. */
+function toRanges(codes: Iterable<number>): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const code of [...new Set(codes)].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  return ranges;
+}
+
+function codesOf(ranges: Face["ranges"]): number[] {
+  return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+}
+
+/**
+ * A face's characters in two parts: those of every page (COMMON_RANGES, and every other of the
+ * face's characters in `text`, the owner's own words), and the rest, which few pages need.
+ * The first file is 12 KB instead of 18: the first screen's text waits for less.
+ */
+export function splitRanges(
+  ranges: Face["ranges"],
+  text: string,
+): { primary: [number, number][]; secondary: [number, number][] } {
+  const kept = new Set(codesOf(ranges));
+  const primary = new Set(codesOf(COMMON_RANGES).filter((code) => kept.has(code)));
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (kept.has(code)) primary.add(code);
+  }
+  return {
+    primary: toRanges(primary),
+    secondary: toRanges([...kept].filter((code) => !primary.has(code))),
+  };
+}
+
+const TEXT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
+
+/** Every text file's contents under some folders (missing folders are skipped). */
+export async function folderText(folders: readonly string[]): Promise<string> {
+  const texts: string[] = [];
+  for (const folder of folders) {
+    let entries: string[];
+    try {
+      entries = await readdir(folder, { recursive: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries.sort()) {
+      if (TEXT_FILE.test(entry)) texts.push(await readFile(path.join(folder, entry), "utf8"));
+    }
+  }
+  return texts.join("\n");
+}
+
 /** Code point ranges as a CSS unicode-range. */
 export function unicodeRange(ranges: Face["ranges"]): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
@@ -113,6 +194,7 @@ export const FACES = {
     cssVariable: "--font-geist",
     source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
     ranges: LATIN_RANGES,
+    split: true,
     // Text 400, labels 500, headings 600 to 700.
     weight: { min: 400, max: 700 },
     // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
@@ -130,6 +212,7 @@ export const FACES = {
     cssVariable: "--font-geist-mono",
     source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
     ranges: LABEL_RANGES,
+    split: false,
     // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
     weight: 500,
     bands: [{ weight: "500", display: "swap" }],
@@ -152,17 +235,18 @@ async function exists(file: string): Promise<boolean> {
 /**
  * The face cut to the site's characters and weights, as a file in the cache (made when
  * missing). `sfnt` is TrueType, for renderers that read no woff2; `pin` fixes a variable
- * face's weight, for renderers that cannot vary it.
+ * face's weight, for renderers that cannot vary it; `ranges` keeps part of its characters.
  */
 export async function cutFace(
   face: Face,
   format: FontFormat = "woff2",
   pin?: number,
+  ranges: Face["ranges"] = face.ranges,
 ): Promise<string> {
   const require = createRequire(path.resolve("package.json"));
   const source = await readFile(require.resolve(face.source));
   const weight = pin ?? face.weight;
-  const cut = { weight, format, ranges: face.ranges, layoutClosure: false };
+  const cut = { weight, format, ranges, layoutClosure: false };
   const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
   const slug = face.family.toLowerCase().replaceAll(/\W+/g, "-");
   const file = path.join(
@@ -171,7 +255,7 @@ export async function cutFace(
   );
   if (await exists(file)) return file;
 
-  const bytes = await subsetFont(source, rangeText(face.ranges), {
+  const bytes = await subsetFont(source, rangeText(ranges), {
     targetFormat: format,
     variationAxes: { wght: weight },
     // Only the glyphs of the characters kept: no alternates reachable through OpenType

@@ -93,17 +93,24 @@ test("the fonts come from the site's own origin under its base path, within budg
   expect(await fonts.bytes()).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
 });
 
-test("each face's one file is preloaded once, the headline's among them", async ({ page }) => {
-  await page.goto("/");
-  const preloads = await page
+/** The href of every font the page preloads. */
+const fontPreloads = (page: Page) =>
+  page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // Geist and Geist Mono: one file each, however many weights the page uses.
+
+test("one file of each face is preloaded: the headline's first file and the labels' face", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const preloads = await fontPreloads(page);
+  // Geist's characters of every page, and Geist Mono; Geist's rest of Latin is not preloaded.
   expect(preloads).toHaveLength(2);
   expect(new Set(preloads).size).toBe(2);
 
   const face = await headlineFace(page);
-  const sources = await faceSources(page, face.family);
+  const sources = [...new Set(await faceSources(page, face.family))];
+  expect(sources).toHaveLength(2);
   expect(preloads.filter((href) => sources.includes(href))).toHaveLength(1);
   const mono = await page.evaluate(() =>
     (
@@ -118,6 +125,34 @@ test("each face's one file is preloaded once, the headline's among them", async 
   expect(preloads.filter((href) => monoSources.includes(href))).toHaveLength(1);
   for (const href of preloads) expect(new URL(href).pathname.startsWith(BASE_PATH)).toBe(true);
 });
+
+for (const route of ROUTES) {
+  test(`${route.path} fetches Geist's rest of Latin only when its text needs it`, async ({
+    page,
+  }) => {
+    const fonts = recordFonts(page);
+    await page.goto(route.path);
+    const face = await headlineFace(page);
+    const preloads = await fontPreloads(page);
+    const [rest, ...others] = [...new Set(await faceSources(page, face.family))].filter(
+      (href) => !preloads.includes(href),
+    );
+    expect(others).toEqual([]);
+    if (!rest) throw new Error("Geist has no second file");
+    // The sample's pages are written in the characters of the first file.
+    expect(fonts.requests.map((request) => request.url())).not.toContain(rest);
+
+    // A word with an accent, as an owner's name or a repository's description may have: the
+    // browser fetches the second file, from the site, and draws the letter in Geist.
+    const fetched = page.waitForResponse(rest);
+    const drawn = await page.evaluate(
+      (family) => document.fonts.load(`700 32px "${family}"`, "é").then((faces) => faces.length),
+      face.family,
+    );
+    expect((await fetched).status()).toBe(200);
+    expect(drawn).toBeGreaterThan(0);
+  });
+}
 
 /** The width of the headline's text (not its box), which a fallback face must match. */
 const headlineTextWidth = (page: Page) =>

@@ -1,14 +1,19 @@
 // @vitest-environment node
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import {
+  COMMON_RANGES,
   cutFace,
   FACES,
+  folderText,
   LABEL_RANGES,
   LATIN_RANGES,
   LATIN_UNICODE_RANGE,
   rangeText,
+  splitRanges,
   unicodeRange,
 } from "../../integrations/fonts.ts";
 
@@ -63,6 +68,53 @@ describe("the cut", () => {
   });
 });
 
+describe("splitRanges", () => {
+  const codes = (ranges: readonly (readonly [number, number])[]) =>
+    ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+
+  it("puts ASCII and prose punctuation first, the rest of Latin second, with nothing twice", () => {
+    const { primary, secondary } = splitRanges(LATIN_RANGES, "");
+    expect(primary).toEqual(COMMON_RANGES);
+    const first = rangeText(primary);
+    for (const char of "Az09 ©·—’“”…€") expect(first).toContain(char);
+    expect(first).not.toContain("é");
+    expect(rangeText(secondary)).toContain("é");
+    expect(rangeText(secondary)).toContain("ß");
+    const all = [...codes(primary), ...codes(secondary)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort((a, b) => a - b)).toEqual(codes(LATIN_RANGES));
+  });
+
+  it("moves the owner's own letters into the first file, and ignores what the face lacks", () => {
+    const { primary, secondary } = splitRanges(LATIN_RANGES, "José Núñez → 東京");
+    const first = rangeText(primary);
+    for (const char of "éúñ") expect(first).toContain(char);
+    expect(rangeText(secondary)).not.toMatch(/[éúñ]/);
+    expect(rangeText(secondary)).toContain("ü");
+    for (const char of "→東") {
+      expect(first).not.toContain(char);
+      expect(rangeText(secondary)).not.toContain(char);
+    }
+    // Neighbours merge into one range.
+    expect(primary).toContainEqual([0x00f1, 0x00f1]);
+    expect(splitRanges([[0x41, 0x43]], "").primary).toEqual([[0x41, 0x43]]);
+  });
+});
+
+describe("folderText", () => {
+  it("reads every text file under the folders, skipping other files and missing folders", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "folder-text-"));
+    await mkdir(path.join(root, "posts", "2024"), { recursive: true });
+    await writeFile(path.join(root, "posts", "2024", "a.md"), "Crème brûlée");
+    await writeFile(path.join(root, "posts", "quotes.yaml"), "name: Zoë");
+    await writeFile(path.join(root, "posts", "cover.png"), "Ø not text");
+    const text = await folderText([path.join(root, "posts"), path.join(root, "missing")]);
+    expect(text).toContain("Crème brûlée");
+    expect(text).toContain("Zoë");
+    expect(text).not.toContain("Ø");
+  });
+});
+
 describe("cutFace", () => {
   it("makes woff2 files smaller than the packages' own, with only the weights kept", async () => {
     for (const face of [FACES.sans, FACES.mono]) {
@@ -85,5 +137,13 @@ describe("cutFace", () => {
     const pinned = await readFile(await cutFace(FACES.sans, "sfnt", 700));
     expect(weightAxis(pinned)).toBeNull();
     expect(pinned.length).toBeLessThan(sans.length);
+  }, 60_000);
+
+  it("cuts part of a face's characters into a smaller file of its own", async () => {
+    const { primary } = splitRanges(FACES.sans.ranges, "");
+    const whole = await readFile(await cutFace(FACES.sans));
+    const first = await cutFace(FACES.sans, "woff2", undefined, primary);
+    expect(first).not.toBe(await cutFace(FACES.sans));
+    expect((await readFile(first)).length).toBeLessThan(whole.length * 0.75);
   }, 60_000);
 });

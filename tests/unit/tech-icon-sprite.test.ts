@@ -3,6 +3,7 @@ import config from "../../site.config";
 import { contrastRatio } from "../../src/lib/color";
 import {
   PILL_BACKGROUNDS,
+  roundedPaths,
   TECH_ICON_CONTRAST,
   techIconId,
   techIconShades,
@@ -64,5 +65,31 @@ describe("the Tech Stack's icon sprite", () => {
   it("names symbols the way the page refers to them", () => {
     expect(techIconId(" Next.js ")).toBe("tech-icon-next-js");
     expect(techIconId("C++")).toBe("tech-icon-c-");
+  });
+
+  it("rounds each path to a tenth of a unit on a 24-unit box, to whole units on a 512 one", () => {
+    const path = "M1.23456 2.34567L12.98765 20.00432C13.5 14.25 18.125 9.0625 22.0001 1.9999Z";
+    const decimals = (svg: string) =>
+      Math.max(
+        ...[...(/ d="([^"]+)"/.exec(svg)?.[1] ?? "").matchAll(/\.(\d+)/g)].map(
+          (m) => m[1]?.length ?? 0,
+        ),
+        0,
+      );
+    const small = roundedPaths(`<svg viewBox="0 0 24 24"><path d="${path}"/></svg>`, "0 0 24 24");
+    expect(decimals(small)).toBe(1);
+    const large = roundedPaths(
+      `<svg viewBox="0 0 512 512"><path d="M100.4 200.6L300.2 400.9Z"/></svg>`,
+      "0 0 512 512",
+    );
+    expect(large).not.toMatch(/\d\.\d/);
+    expect(large).toMatch(/d="[Mm]100 201/);
+  });
+
+  it("draws the sample's icons in well under the bytes of their unrounded paths", () => {
+    const sprite = techIconSprite(config.tech);
+    const digits = sprite.match(/\.\d{3,}/g) ?? [];
+    expect(digits).toEqual([]);
+    for (const symbol of sprite.match(/<symbol[^>]*>/g) ?? []) expect(symbol).toMatch(/viewBox=/);
   });
 });

@@ -24,14 +24,16 @@ import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
-import { BLOG, caseStudyPath, PAGES, withBase } from "./src/routes.ts";
+import { BLOG, caseStudyPath, CV, PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
 // the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
 const origin = new URL(site.siteUrl).origin;
 const homeUrl = `${origin}${basePath}`;
-const sitemapPages = new Set(PAGES.map((path) => `${origin}${withBase(path, basePath)}`));
+const sitemapPages = new Set(
+  [...PAGES, CV.page].map((path) => `${origin}${withBase(path, basePath)}`),
+);
 // Case studies (/projects/<slug>) are pages too, one per file of src/content/case-studies/.
 const caseStudyPrefix = `${origin}${withBase(caseStudyPath(""), basePath)}`;
 const isCaseStudyPage = (url: string) =>
@@ -125,7 +127,7 @@ export default defineConfig({
     react(),
     inlineScripts(),
     sitemap({
-      // Only the pages of the route table, the case studies and the blog: not the 404 page, nor
+      // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.
       filter: (page) => {
         const url = canonicalPageUrl(page, homeUrl);

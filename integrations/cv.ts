@@ -3,6 +3,7 @@ import fontkit from "@pdf-lib/fontkit";
 import type { AstroIntegration } from "astro";
 import { PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
 import type { SiteConfig } from "../src/config/schema.ts";
+import type { Cv } from "../src/features/cv/model.ts";
 import { accentPalette } from "../src/features/theme/accent.ts";
 import { parseHex } from "../src/lib/color.ts";
 import { cutFace, FACES, inRanges, type Face } from "./fonts.ts";
@@ -45,15 +46,19 @@ function wrap(
 }
 
 /**
- * A clean one-page CV built from the site's configuration, so the download never 404s: set in
- * the site's faces (Geist, dates in Geist Mono), headings in the owner's accent.
+ * A clean one-page CV from the CV that every format shares (src/features/cv/model.ts), so the
+ * download never 404s: set in the site's faces (Geist, dates in Geist Mono), headings in the
+ * owner's accent. What does not fit on the page is left out, the projects first.
  */
-export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
+export async function generateCv(
+  cv: Cv,
+  colours: Pick<SiteConfig, "accent" | "accentDark">,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${site.name} - CV`);
-  pdf.setAuthor(site.name);
-  pdf.setSubject(site.role);
-  pdf.setCreator(site.siteUrl);
+  pdf.setTitle(`${cv.name} - CV`);
+  pdf.setAuthor(cv.name);
+  pdf.setSubject(cv.role);
+  pdf.setCreator(cv.url);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   pdf.registerFontkit(fontkit);
   const embed = async (file: Promise<string>) =>
@@ -61,7 +66,7 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
   const regular = await embed(cutFace(FACES.sans, "sfnt", 400));
   const bold = await embed(cutFace(FACES.sans, "sfnt", 700));
   const mono = await embed(cutFace(FACES.mono, "sfnt"));
-  const accent = pdfColour(accentPalette(site.accent, site.accentDark).light.accent);
+  const accent = pdfColour(accentPalette(colours.accent, colours.accentDark).light.accent);
   const width = PAGE.width - MARGIN * 2;
   let y = PAGE.height - MARGIN;
 
@@ -91,40 +96,47 @@ export async function generateCv(site: SiteConfig): Promise<Uint8Array> {
     y -= 6;
   };
 
-  text(site.name, { font: bold, size: 24 });
+  text(cv.name, { font: bold, size: 24 });
   y -= 4;
-  text(site.role, { size: 13, color: accent, gap: 4 });
-  const contact = [site.email, site.phone, site.location, site.siteUrl]
-    .filter(Boolean)
-    .join("  |  ");
+  text(cv.role, { size: 13, color: accent, gap: 4 });
+  const contact = [cv.email, cv.phone, cv.location, cv.url].filter(Boolean).join("  |  ");
   text(contact, { size: 9.5, color: MUTED });
-  const profiles = site.social.map((link) => link.href.replace(/^mailto:/, "")).join("  |  ");
+  const profiles = cv.profiles.map((profile) => profile.url).join("  |  ");
   if (profiles) text(profiles, { size: 9.5, color: MUTED });
 
   heading("Profile");
-  text(site.intro);
+  text(cv.summary);
 
-  if (site.experience.length > 0) {
+  const entries = (items: Cv["work"]) => {
+    for (const item of items) {
+      text(`${item.title}, ${item.organisation}`, { font: bold, size: 11 });
+      text(item.period, { font: mono, size: 9, color: MUTED, gap: item.summary ? 0 : 6 });
+      if (item.summary) text(item.summary, { gap: 6 });
+    }
+  };
+  if (cv.work.length > 0) {
     heading("Experience");
-    for (const job of site.experience) {
-      text(`${job.title}, ${job.company}`, { font: bold, size: 11 });
-      text(job.period, { font: mono, size: 9, color: MUTED, gap: job.summary ? 0 : 6 });
-      if (job.summary) text(job.summary, { gap: 6 });
-    }
+    entries(cv.work);
   }
-
-  if (site.education.length > 0) {
+  if (cv.education.length > 0) {
     heading("Education");
-    for (const school of site.education) {
-      text(`${school.degree}, ${school.institution}`, { font: bold, size: 11 });
-      text(school.period, { font: mono, size: 9, color: MUTED, gap: school.summary ? 0 : 6 });
-      if (school.summary) text(school.summary, { gap: 6 });
-    }
+    entries(cv.education);
   }
-
-  if (site.tech.length > 0) {
+  if (cv.skills.length > 0) {
     heading("Skills");
-    text(site.tech.join(", "));
+    text(cv.skills.join(", "));
+  }
+  if (cv.projects.length > 0) {
+    heading("Projects");
+    for (const project of cv.projects) {
+      text(`${project.name}, ${project.role}`, { font: bold, size: 11 });
+      text(`${project.period}  |  ${project.keywords.join(", ")}`, {
+        font: mono,
+        size: 9,
+        color: MUTED,
+      });
+      text(project.description, { gap: 6 });
+    }
   }
 
   return pdf.save();

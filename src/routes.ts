@@ -39,6 +39,9 @@ export const caseStudyPath = (slug: string): string => `${ROUTES.projects}/${slu
  */
 export const BLOG = { list: "/blog", feed: "/rss.xml" } as const;
 
+/** The CV's formats besides the PDF (whose name is the owner's `cv.downloadName`). */
+export const CV = { page: "/cv", text: "/cv.txt", json: "/resume.json" } as const;
+
 /** The bar's links: the spec's, with Blog after Projects when the site has posts. */
 export function navLinks(withBlog: boolean): readonly { path: string; label: string }[] {
   if (!withBlog) return NAV_LINKS;

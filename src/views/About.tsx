@@ -1,8 +1,9 @@
-import { FaBriefcase, FaGraduationCap } from "react-icons/fa6";
+import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
-import { site } from "../site";
+import { CV, href } from "../routes";
+import { cvHref, site } from "../site";
 
 interface Entry {
   heading: string;
@@ -84,6 +85,22 @@ export function About({ portrait }: { portrait?: PortraitPicture }) {
           <PageHeading className="mt-2">About Me</PageHeading>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
             {site.intro}
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a
+              href={href(CV.page)}
+              className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              <FaFileLines aria-hidden="true" /> View CV
+            </a>
+            <a
+              href={cvHref}
+              download={site.cv.downloadName}
+              type="application/pdf"
+              className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              <FaDownload aria-hidden="true" /> Download CV
+            </a>
           </p>
         </div>
       </div>

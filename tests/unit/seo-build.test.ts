@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
 import { generateCv } from "../../integrations/cv";
+import { cvModel } from "../../src/features/cv/model";
 import {
   generateFavicon,
   generateIcon,
@@ -120,7 +121,7 @@ describe("preview image and icons", () => {
 
 describe("generateCv", () => {
   it("writes a one-page PDF titled with the owner's name", async () => {
-    const pdf = await PDFDocument.load(await generateCv(site));
+    const pdf = await PDFDocument.load(await generateCv(cvModel(site), site));
     expect(pdf.getTitle()).toBe(`${site.name} - CV`);
     expect(pdf.getPageCount()).toBe(1);
   });

@@ -210,7 +210,7 @@ test("the sitemap lists every route at the site's address, and robots.txt points
       .map(normalize)
       .sort(),
   ).toEqual(
-    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}`)]
+    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}`), "/cv"]
       .map((path) => normalize(publicUrl(path)))
       .sort(),
   );

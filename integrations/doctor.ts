@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
 import { SAMPLE_CASE_STUDIES, SAMPLE_PICTURES } from "../src/features/case-studies/sample.ts";
+import { SAMPLE_TESTIMONIALS } from "../src/features/testimonials/sample.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
@@ -348,6 +349,31 @@ export function samplePostFindings(root: string, dir = BLOG_DIR): Finding[] {
   });
 }
 
+/** Where the testimonials live, relative to the project. */
+export const TESTIMONIALS_DIR = "src/content/testimonials";
+
+/** The sample testimonials still in place, by file name and the person's name. */
+export function sampleTestimonialFindings(root: string, dir = TESTIMONIALS_DIR): Finding[] {
+  return SAMPLE_TESTIMONIALS.flatMap(({ file, name }) => {
+    let text: string;
+    try {
+      text = readFileSync(path.resolve(root, dir, file), "utf8");
+    } catch {
+      return [];
+    }
+    const data = frontMatter(text) as { name?: unknown };
+    if (data.name !== name) return [];
+    return [
+      {
+        file: path.posix.join(dir, file),
+        field: "name",
+        problem: `${name} is a sample testimonial: the home and About pages quote them about you.`,
+        fix: `Delete ${path.posix.join(dir, file)}, or put in the words of someone you worked with (with their consent).`,
+      },
+    ];
+  });
+}
+
 export interface GitHubUserCheck {
   /** `"missing"`: GitHub says there is no such user; `"skipped"`: GitHub could not be asked. */
   outcome: "exists" | "missing" | "skipped";
@@ -415,7 +441,11 @@ export async function runDoctor(
 ): Promise<DoctorReport> {
   const findings = sampleFindings(site, env);
   if (options.root) {
-    findings.push(...caseStudyFindings(options.root), ...samplePostFindings(options.root));
+    findings.push(
+      ...caseStudyFindings(options.root),
+      ...samplePostFindings(options.root),
+      ...sampleTestimonialFindings(options.root),
+    );
   }
   // The sample's user exists; asking about it would only spend the hourly limit.
   const github: GitHubUserCheck =

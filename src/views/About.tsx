@@ -2,6 +2,8 @@ import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-ico
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
+import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
+import type { TestimonialData } from "../features/testimonials/types";
 import { CV, href } from "../routes";
 import { cvHref, site } from "../site";
 
@@ -69,8 +71,17 @@ function Timeline({
   );
 }
 
-/** `portrait`: the owner's photo as the page prepared it; without one, their initials show. */
-export function About({ portrait }: { portrait?: PortraitPicture }) {
+/**
+ * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
+ * `testimonials`: what people say; the section is left out without any.
+ */
+export function About({
+  portrait,
+  testimonials = [],
+}: {
+  portrait?: PortraitPicture;
+  testimonials?: readonly TestimonialData[];
+}) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <div className={`${columns} items-center`}>
@@ -128,6 +139,11 @@ export function About({ portrait }: { portrait?: PortraitPicture }) {
           period: school.period,
           summary: school.summary,
         }))}
+      />
+      <TestimonialsSection
+        testimonials={testimonials}
+        headingId="testimonials"
+        className="mt-16 border-t border-line pt-10"
       />
     </div>
   );

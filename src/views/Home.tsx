@@ -7,6 +7,8 @@ import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
 import { CaseStudySection } from "../features/case-studies/CaseStudySection";
 import type { CaseStudyCardData } from "../features/case-studies/types";
+import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
+import type { TestimonialData } from "../features/testimonials/types";
 import { cvHref, site } from "../site";
 
 const button =
@@ -23,13 +25,16 @@ const rise =
 /**
  * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
  * `caseStudies`: the featured case studies, in order; the section is left out without any.
+ * `testimonials`: what people say, in order; the section is left out without any.
  */
 export function Home({
   portrait,
   caseStudies = [],
+  testimonials = [],
 }: {
   portrait?: PortraitPicture;
   caseStudies?: readonly CaseStudyCardData[];
+  testimonials?: readonly TestimonialData[];
 }) {
   return (
     <>
@@ -109,6 +114,11 @@ export function Home({
           <TechStack tech={site.tech} headingId="tech-stack" />
         </section>
       )}
+      <TestimonialsSection
+        testimonials={testimonials}
+        headingId="testimonials"
+        className="mx-auto max-w-page px-4 py-section sm:px-6"
+      />
     </>
   );
 }

@@ -5,11 +5,15 @@ import { expect, test } from "./support/offline.ts";
  * their sections, links or feeds shows anywhere, and nothing points at a page that is not there.
  */
 
-test("the home page has no featured work, and no page links to a blog", async ({ page }) => {
+test("the home page has no featured work, no page quotes anyone, and none links to a blog", async ({
+  page,
+}) => {
   for (const path of ["/", "/about", "/projects", "/contact"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Featured Work" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Testimonials" })).toHaveCount(0);
+    await expect(page.locator("blockquote")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Blog", exact: true })).toHaveCount(0);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "RSS" })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(0);

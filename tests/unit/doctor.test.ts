@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { SAMPLE_TESTIMONIALS } from "../../src/features/testimonials/sample.ts";
 import shipped from "../../site.config.ts";
 import {
   annotation,
@@ -16,6 +17,8 @@ import {
   runDoctor,
   sampleFindings,
   samplePostFindings,
+  sampleTestimonialFindings,
+  TESTIMONIALS_DIR,
   SAMPLE_POSTS,
   type DoctorCommandIo,
 } from "../../integrations/doctor.ts";
@@ -444,7 +447,7 @@ describe("sample case studies", () => {
       appendSummary: () => {},
       root: ROOT,
     });
-    expect(out[0]).toBe("31 things still to make the site yours:");
+    expect(out[0]).toBe("33 things still to make the site yours:");
     expect(out).toContain(
       "  - src/content/case-studies/task-board.md gallery[1].src: ./images/task-board-sync.png is a sample picture. Fix: Show your own project there (a screenshot or diagram), with alt text that describes it.",
     );
@@ -517,6 +520,31 @@ describe("the sample's posts", () => {
   });
 });
 
+describe("the sample's testimonials", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = "";
+  });
+
+  it("lists each shipped testimonial still in place, by its file and the person's name", () => {
+    expect(sampleTestimonialFindings(ROOT).map((item) => [item.file, item.field])).toEqual(
+      SAMPLE_TESTIMONIALS.map((item) => [`${TESTIMONIALS_DIR}/${item.file}`, "name"]),
+    );
+    expect(formatFinding(sampleTestimonialFindings(ROOT)[0]!)).toMatch(
+      /is a sample testimonial: the home and About pages quote them about you\. Fix: Delete /,
+    );
+  });
+
+  it("leaves out a testimonial deleted or made the owner's own", () => {
+    dir = mkdtempSync(join(tmpdir(), "doctor-testimonials-"));
+    const [first, second] = SAMPLE_TESTIMONIALS;
+    writeFileSync(join(dir, first!.file), `---\nquote: Great.\nname: Someone Real\n---\n`);
+    writeFileSync(join(dir, second!.file), `---\nquote: Great.\nname: ${second!.name}\n---\n`);
+    expect(sampleTestimonialFindings(dir, ".").map((item) => item.file)).toEqual([second!.file]);
+  });
+});
+
 describe("the shipped config", () => {
   it("is what the sample values describe, so an untouched fork is recognised", () => {
     const input: SiteConfigInput = shipped;
@@ -547,15 +575,15 @@ describe("the npm scripts, as Node runs them", () => {
         expect(run.stderr).toBe("");
         expect(run.status).toBe(1);
         // The config's 18, the sample case studies' 9 (3 files, 6 pictures) and the four posts.
-        expect(run.stdout.split("\n")[0]).toBe("31 things still to make the site yours:");
+        expect(run.stdout.split("\n")[0]).toBe("33 things still to make the site yours:");
         expect(run.stdout.match(/^::warning file=site\.config\.ts,/gm)).toHaveLength(18);
         expect(run.stdout.match(/^::warning file=src\/content\/case-studies\//gm)).toHaveLength(9);
         expect(run.stdout.match(/^::warning file=src\/content\/blog\/[\w-]+\.md,/gm)).toHaveLength(
           4,
         );
         const text = readFileSync(summary, "utf8");
-        expect(text.startsWith("### Make it yours: 31 things left\n")).toBe(true);
-        expect(text.match(/^- \[ \] /gm)).toHaveLength(31);
+        expect(text.startsWith("### Make it yours: 33 things left\n")).toBe(true);
+        expect(text.match(/^- \[ \] /gm)).toHaveLength(33);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

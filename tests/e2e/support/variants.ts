@@ -43,6 +43,7 @@ const LAYOUT_SPECS = [
   "islands",
   "smoke",
   "sections",
+  "testimonials",
 ] as const;
 
 export const VARIANTS = {
@@ -76,6 +77,7 @@ export const VARIANTS = {
       "shell",
       "smoke",
       "tech-stack",
+      "testimonials",
       "theme",
     ],
   },
@@ -142,9 +144,10 @@ export const VARIANTS = {
       PORTRAIT_DIR: "tests/fixtures",
       VITE_ACCENT: "#0f766e",
       GITHUB_TOKEN: "",
-      // No posts and no case studies: their sections and links must leave no trace.
+      // No posts, case studies or testimonials: their sections and links must leave no trace.
       BLOG_DIR: "tests/fixtures/no-content",
       CASE_STUDIES_DIR: "tests/fixtures/no-content",
+      TESTIMONIALS_DIR: "tests/fixtures/no-content",
     },
     github: "closed",
     port: 4177,

@@ -1,0 +1,92 @@
+import type { TestimonialData } from "./types";
+
+/** "Priya Raman" as "PR": the portrait's stand-in. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .slice(0, 2)
+    .join("");
+
+function Testimonial({ item }: { item: TestimonialData }) {
+  return (
+    <li className="h-full">
+      <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+        <blockquote className="flex-1 text-pretty text-body before:mb-2 before:block before:font-serif before:text-4xl before:leading-none before:text-accent before:content-['“']">
+          <p>{item.quote}</p>
+        </blockquote>
+        <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+          {item.portrait ? (
+            <img
+              src={item.portrait.src}
+              srcSet={item.portrait.srcSet}
+              width={item.portrait.width}
+              height={item.portrait.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-12 shrink-0 rounded-full bg-surface-2 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-2 font-mono text-sm text-accent"
+            >
+              {initials(item.name)}
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink">
+              {item.link ? (
+                <a
+                  href={item.link}
+                  className="underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {item.name}
+                </a>
+              ) : (
+                item.name
+              )}
+            </span>
+            <span className="block text-sm text-muted">
+              {item.role}, {item.company}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/**
+ * What people who worked with the owner say, in their words: plain quotes with names, no star
+ * ratings and no review markup (search engines ignore reviews a site writes about itself). With
+ * no testimonial there is nothing to show, and nothing is rendered.
+ */
+export function TestimonialsSection({
+  testimonials,
+  headingId,
+  className = "",
+}: {
+  testimonials: readonly TestimonialData[];
+  headingId: string;
+  className?: string;
+}) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} data-testimonials className={className}>
+      <p className="eyebrow" aria-hidden="true">
+        kind words
+      </p>
+      <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        Testimonials
+      </h2>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+        {testimonials.map((item) => (
+          <Testimonial key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

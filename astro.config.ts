@@ -24,9 +24,12 @@ import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
+import { analyticsProvider } from "./src/features/analytics/providers.ts";
 import { BLOG, caseStudyPath, CV, PAGES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
+/** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
+const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
 // the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
 const origin = new URL(site.siteUrl).origin;
@@ -142,7 +145,13 @@ export default defineConfig({
     robotsTxt(),
     pruneCssIntegration(),
     securityHeaders({
-      connectOrigins: [new URL(site.github.apiBaseUrl).origin, EMAILJS_ORIGIN],
+      connectOrigins: [
+        new URL(site.github.apiBaseUrl).origin,
+        EMAILJS_ORIGIN,
+        ...(analytics?.connectOrigins ?? []),
+      ],
+      scriptOrigins: analytics ? [analytics.scriptOrigin] : [],
+      imgOrigins: analytics?.imgOrigins ?? [],
     }),
     vercelOutput(),
     precompress(),

@@ -120,6 +120,10 @@ export default defineSiteConfig({
   },
 
   // EmailJS sends the contact form to your inbox: see "Contact form (EmailJS)" in the README.
+  // Visit statistics, off until you set them: Plausible, Umami, GoatCounter or Cloudflare Web
+  // Analytics, none of which sets a cookie. See "Analytics" in the README.
+  // analytics: { provider: "plausible", siteId: "your-domain.com" },
+
   emailjs: {
     publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY
     serviceId: "your-emailjs-service-id", // env: VITE_EMAILJS_SERVICE_ID

@@ -20,7 +20,7 @@ import { normalizeBasePath } from "./base-path.ts";
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
 /** Scripts the browser runs (JSON-LD and other data blocks are not subject to script-src). */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc\s*=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(module|text\/javascript|application\/javascript)["']?/i;
 
 /**
@@ -39,8 +39,12 @@ export function inlineScriptHashes(html: string): string[] {
 export interface PolicyOptions {
   /** Hashes of every inline script the pages carry. */
   scriptHashes: readonly string[];
-  /** Origins the browser may call: GitHub's API and EmailJS. */
+  /** Origins the browser may call: GitHub's API and EmailJS (and the analytics, when on). */
   connectOrigins: readonly string[];
+  /** Script origins besides the site: the analytics provider's, when on. */
+  scriptOrigins?: readonly string[];
+  /** Image origins besides the site: GitHub's avatars never; GoatCounter's counter, when on. */
+  imgOrigins?: readonly string[];
   /** frame-ancestors only works as a header; a <meta> policy must leave it out. */
   forMeta?: boolean;
 }
@@ -50,11 +54,11 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     "default-src 'self'",
     // 'self' covers Astro's module scripts and the islands' chunks, all files under the base
     // path's _astro/ folder.
-    `script-src 'self' ${[...new Set(options.scriptHashes)].sort().join(" ")}`.trim(),
+    `script-src 'self' ${[...new Set(options.scriptOrigins ?? []), ...[...new Set(options.scriptHashes)].sort()].join(" ")}`.trim(),
     // Styles are all inline blocks generated at build (build.inlineStylesheets) or same-origin
     // files; no visitor input reaches them, so inline styles are allowed rather than hashed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${[...new Set(options.imgOrigins ?? [])].join(" ")}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${[...new Set(options.connectOrigins)].join(" ")}`.trim(),
     "manifest-src 'self'",
@@ -125,6 +129,9 @@ export function withPolicyMeta(html: string, metaCsp: string, file: string): str
 export interface SecurityHeadersOptions {
   /** Origins the browser may call besides the site itself. */
   connectOrigins: readonly string[];
+  /** Script and image origins besides the site itself (the analytics provider's). */
+  scriptOrigins?: readonly string[];
+  imgOrigins?: readonly string[];
 }
 
 /**
@@ -140,9 +147,13 @@ export async function writeSecurityHeaders(
   const files = await htmlFiles(dir);
   const pages = await Promise.all(files.map((file) => readFile(file, "utf8")));
   const scriptHashes = pages.flatMap(inlineScriptHashes);
-  const { connectOrigins } = options;
-  const csp = contentSecurityPolicy({ scriptHashes, connectOrigins });
-  const metaCsp = contentSecurityPolicy({ scriptHashes, connectOrigins, forMeta: true });
+  const origins = {
+    connectOrigins: options.connectOrigins,
+    scriptOrigins: options.scriptOrigins ?? [],
+    imgOrigins: options.imgOrigins ?? [],
+  };
+  const csp = contentSecurityPolicy({ scriptHashes, ...origins });
+  const metaCsp = contentSecurityPolicy({ scriptHashes, ...origins, forMeta: true });
   await Promise.all(
     files.map((file, index) =>
       writeFile(file, withPolicyMeta(pages[index] ?? "", metaCsp, path.relative(dir, file))),

@@ -11,6 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_ACCENT?: string;
   readonly VITE_ACCENT_DARK?: string;
   readonly VITE_PORTRAIT?: string;
+  readonly VITE_ANALYTICS_PROVIDER?: string;
+  readonly VITE_ANALYTICS_SITE_ID?: string;
+  readonly VITE_ANALYTICS_HOST?: string;
 }
 
 declare module "virtual:inline-script/*" {

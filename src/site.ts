@@ -17,6 +17,9 @@ export const site = resolveSiteConfig(config, {
   VITE_ACCENT: import.meta.env.VITE_ACCENT,
   VITE_ACCENT_DARK: import.meta.env.VITE_ACCENT_DARK,
   VITE_PORTRAIT: import.meta.env.VITE_PORTRAIT,
+  VITE_ANALYTICS_PROVIDER: import.meta.env.VITE_ANALYTICS_PROVIDER,
+  VITE_ANALYTICS_SITE_ID: import.meta.env.VITE_ANALYTICS_SITE_ID,
+  VITE_ANALYTICS_HOST: import.meta.env.VITE_ANALYTICS_HOST,
 });
 
 /** Files in public/ (and generated ones) live under the base path the site is served from. */

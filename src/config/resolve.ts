@@ -13,7 +13,10 @@ export type SiteEnv = Partial<
     | "VITE_SITE_URL"
     | "VITE_ACCENT"
     | "VITE_ACCENT_DARK"
-    | "VITE_PORTRAIT",
+    | "VITE_PORTRAIT"
+    | "VITE_ANALYTICS_PROVIDER"
+    | "VITE_ANALYTICS_SITE_ID"
+    | "VITE_ANALYTICS_HOST",
     string | undefined
   >
 >;
@@ -24,9 +27,26 @@ function pick(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+/**
+ * Analytics from the config, or switched on (or re-aimed) for one deploy by VITE_ANALYTICS_PROVIDER
+ * and VITE_ANALYTICS_SITE_ID (and VITE_ANALYTICS_HOST); the build checks the result.
+ */
+function resolveAnalytics(config: SiteConfigInput, env: SiteEnv): SiteConfig["analytics"] {
+  const provider = env.VITE_ANALYTICS_PROVIDER?.trim();
+  if (!provider) return config.analytics;
+  const host = pick(env.VITE_ANALYTICS_HOST, config.analytics?.host ?? "");
+  return {
+    provider: provider as NonNullable<SiteConfig["analytics"]>["provider"],
+    siteId: pick(env.VITE_ANALYTICS_SITE_ID, config.analytics?.siteId ?? ""),
+    ...(host ? { host } : {}),
+  };
+}
+
 export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteConfig {
+  const analytics = resolveAnalytics(config, env);
   return {
     ...config,
+    ...(analytics ? { analytics } : {}),
     siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
     accent: pick(env.VITE_ACCENT, config.accent ?? DEFAULT_ACCENT),
     accentDark: pick(env.VITE_ACCENT_DARK, config.accentDark ?? "") || undefined,

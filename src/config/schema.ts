@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate, isTimeZone } from "../lib/calendar.ts";
 import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
+import { ANALYTICS_PROVIDERS } from "../features/analytics/providers.ts";
 import { DEFAULT_ACCENT } from "./defaults.ts";
 
 /**
@@ -133,6 +134,32 @@ export const AvailabilitySchema = v.object({
   ),
 });
 
+/** Privacy-friendly analytics, off unless set (see "Analytics" in the README). */
+export const AnalyticsSchema = v.object({
+  provider: v.picklist(
+    ANALYTICS_PROVIDERS,
+    `must be one of ${ANALYTICS_PROVIDERS.map((name) => `"${name}"`).join(", ")}`,
+  ),
+  siteId: v.pipe(
+    v.string("must be text: your site's id at the provider"),
+    v.trim(),
+    v.nonEmpty(
+      "must not be empty: your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)",
+    ),
+    v.regex(/^[\w.:-]+$/, "must be only letters, digits, dots, colons, dashes and underscores"),
+  ),
+  host: v.optional(
+    v.pipe(
+      v.string("must be text: the https:// address of your self-hosted Plausible or Umami"),
+      v.url("must be an https:// address such as https://stats.example.com"),
+      v.check(
+        (value) => /^https:\/\//i.test(value),
+        "must start with https://, such as https://stats.example.com",
+      ),
+    ),
+  ),
+});
+
 /** A feed of the owner's posts on another platform, listed in /blog (see "External posts"). */
 const feedUrl = absoluteUrl("the address of an RSS or Atom feed of your posts");
 
@@ -199,6 +226,7 @@ export const SiteConfigSchema = v.object({
   experience: v.array(ExperienceSchema, "must be a list of positions"),
   education: v.array(EducationSchema, "must be a list of degrees"),
   blog: v.optional(BlogSchema),
+  analytics: v.optional(AnalyticsSchema),
   emailjs: v.object({
     publicKey: text("your EmailJS public key"),
     serviceId: text("your EmailJS service id"),

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
 import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
@@ -100,6 +101,7 @@ export function About({
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
             <a
               href={href(CV.page)}
+              {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" })}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               <FaFileLines aria-hidden="true" /> View CV
@@ -108,6 +110,7 @@ export function About({
               href={cvHref}
               download={site.cv.downloadName}
               type="application/pdf"
+              {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               <FaDownload aria-hidden="true" /> Download CV

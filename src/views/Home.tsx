@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
 import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Backdrop } from "../components/Backdrop";
@@ -81,6 +82,7 @@ export function Home({
                 href={cvHref}
                 download={site.cv.downloadName}
                 type="application/pdf"
+                {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
                 className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
               >
                 <FaDownload aria-hidden="true" className="text-accent" /> Download CV

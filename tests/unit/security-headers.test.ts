@@ -23,6 +23,12 @@ describe("inlineScriptHashes", () => {
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("theme()"), sha('import "/a.js";'), sha("x()")]);
   });
+
+  it("hashes an inline script whose data attributes end in src", () => {
+    expect(inlineScriptHashes('<script data-src="https://x.test/a.js">load()</script>')).toEqual([
+      sha("load()"),
+    ]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {
@@ -39,6 +45,23 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("allows an analytics provider's script, connect and image origins, and no more", () => {
+    const csp = contentSecurityPolicy({
+      ...options,
+      scriptOrigins: ["https://gc.zgo.at"],
+      connectOrigins: [...options.connectOrigins, "https://me.goatcounter.com"],
+      imgOrigins: ["https://me.goatcounter.com"],
+    });
+    expect(csp).toContain(
+      `script-src 'self' https://gc.zgo.at ${[sha("a"), sha("b")].sort().join(" ")};`,
+    );
+    expect(csp).toContain(
+      "connect-src 'self' https://api.github.com https://api.emailjs.com https://me.goatcounter.com",
+    );
+    expect(csp).toContain("img-src 'self' data: https://me.goatcounter.com;");
+    expect(contentSecurityPolicy(options)).toContain("img-src 'self' data:;");
   });
 
   it("leaves frame-ancestors out of a <meta> policy, where browsers ignore it", () => {

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
@@ -71,6 +72,7 @@ export function AvailabilityPanel({
         {shown.bookingUrl ? (
           <ExternalLink
             href={shown.bookingUrl}
+            {...eventAttributes(ANALYTICS_EVENTS.bookingFollowed)}
             className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
           >
             <FaCalendarCheck aria-hidden="true" /> Book a call

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { ExternalLink } from "../../components/ExternalLink";
@@ -91,7 +92,13 @@ export function CaseStudyView({
       {study.repositoryUrl || study.live ? (
         <p className="mt-6 flex flex-wrap gap-3">
           {study.repositoryUrl ? (
-            <ExternalLink href={study.repositoryUrl} className={linkButton}>
+            <ExternalLink
+              href={study.repositoryUrl}
+              {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, {
+                repo: study.repositoryUrl.split("/").at(-1) ?? "",
+              })}
+              className={linkButton}
+            >
               View Repository →<span className="sr-only">: {study.title}</span>
             </ExternalLink>
           ) : null}

@@ -1,3 +1,4 @@
+import { ANALYTICS_DOM_EVENT, ANALYTICS_EVENTS } from "../../lib/analytics-events";
 import {
   useCallback,
   useEffect,
@@ -159,6 +160,10 @@ export function useContactForm(config: EmailJsConfig, formRef: RefObject<HTMLFor
         await sendContactMessage(values, config);
         clearDraft();
         dispatch({ type: "sent" });
+        // Counted by the site's analytics, when the owner has switched them on.
+        document.dispatchEvent(
+          new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { name: ANALYTICS_EVENTS.contactSent } }),
+        );
       } catch (error) {
         dispatch({ type: "failed", reason: failureKind(error) });
       } finally {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CV, href } from "../../routes";
+import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { cvHref, site } from "../../site";
 import type { Cv, CvEntry } from "./model";
 
@@ -49,6 +50,7 @@ export function CvView({ cv }: { cv: Cv }) {
         <a
           className="font-medium text-accent underline-offset-4 hover:underline"
           href={cvHref}
+          {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
           download={site.cv.downloadName}
         >
           Download PDF
@@ -56,12 +58,14 @@ export function CvView({ cv }: { cv: Cv }) {
         <a
           className="font-medium text-accent underline-offset-4 hover:underline"
           href={href(CV.text)}
+          {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "text" })}
         >
           Plain text
         </a>
         <a
           className="font-medium text-accent underline-offset-4 hover:underline"
           href={href(CV.json)}
+          {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "json" })}
         >
           JSON Resume
         </a>

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { ExternalLink } from "../../components/ExternalLink";
 import { CardIcon } from "./CardIcons";
 import type { Repository } from "./parse";
@@ -98,6 +99,9 @@ export function RepositoryCard({
         <div className="mt-4 border-t border-line pt-4 text-sm">
           <ExternalLink
             href={live ? live : repository.url}
+            {...(live
+              ? {}
+              : eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: repository.name }))}
             className="rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
           >
             {live ? "Visit Site →" : "View Repository →"}

@@ -58,6 +58,7 @@ export const VARIANTS = {
     projects: { desktop: "*", phone: LAYOUT_SPECS },
     specs: [
       "a11y",
+      "analytics",
       "appearance",
       "availability",
       "blog",
@@ -153,6 +154,20 @@ export const VARIANTS = {
     port: 4177,
     projects: { desktop: "*", phone: ["appearance", "hero"] },
     specs: ["appearance", "a11y", "hero", "empty-sections"],
+  },
+  /** Analytics switched on, with Plausible (its script and endpoint intercepted by the spec). */
+  analytics: {
+    dir: "dist-analytics",
+    base: "/",
+    env: {
+      GITHUB_TOKEN: "",
+      VITE_ANALYTICS_PROVIDER: "plausible",
+      VITE_ANALYTICS_SITE_ID: "alex-morgan.example.com",
+    },
+    github: "closed",
+    port: 4178,
+    projects: { desktop: "*" },
+    specs: ["analytics"],
   },
 } satisfies Record<string, Variant>;
 

@@ -1,0 +1,26 @@
+/**
+ * The events the site's analytics count (src/features/analytics), named as the provider's
+ * dashboard shows them, and how a link or an island marks one. Shared, so any feature can mark
+ * its links without depending on the analytics themselves; with analytics off nothing reads them.
+ */
+export const ANALYTICS_EVENTS = {
+  cvDownload: "CV download",
+  contactSent: "Contact message sent",
+  caseStudyOpened: "Case study opened",
+  repositoryFollowed: "Repository link followed",
+  bookingFollowed: "Booking link followed",
+} as const;
+
+/** The attributes that make a link count as an event when followed (read by the loader). */
+export function eventAttributes(
+  name: (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS],
+  props?: Record<string, string>,
+): Record<string, string> {
+  return {
+    "data-analytics-event": name,
+    ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}),
+  };
+}
+
+/** The name of the DOM event an island dispatches to count something (the contact form). */
+export const ANALYTICS_DOM_EVENT = "portfolio:analytics";

@@ -26,7 +26,7 @@ import { CONTROLS, controlsOf, measureFirstTap } from "./first-tap.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { PLAIN_PATH, writePlainPage } from "./plain-page.mjs";
 import { machineLine, routeTable } from "./report.mjs";
-import { buildSite, serveSite } from "./site.mjs";
+import { buildSite, serveSite, writeAnalyticsStandIn } from "./site.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -36,8 +36,20 @@ const { values } = parseArgs({
     "build-dir": { type: "string", default: "dist-bench" },
     port: { type: "string", default: "4310" },
     route: { type: "string", multiple: true },
+    analytics: { type: "string" },
   },
 });
+
+// `--analytics plausible`: the same bench with analytics switched on, its script served by the
+// bench's own server (a self-hosted Plausible, as far as the site knows), so nothing leaves the
+// machine and the budgets are checked with the counting script in place.
+const analytics = values.analytics;
+if (analytics !== undefined && analytics !== "plausible") {
+  console.error(
+    `--analytics takes "plausible" (the provider the bench stands in for), not ${analytics}`,
+  );
+  process.exit(2);
+}
 
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -45,7 +57,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const routes = values.route ?? [...BENCH_PAGES];
-const buildDir = values["build-dir"];
+const buildDir =
+  analytics && values["build-dir"] === "dist-bench" ? "dist-bench-analytics" : values["build-dir"];
 const sitePort = Number(values.port);
 const chromiumPath = assertChromium();
 const RESULTS_DIR = "bench-results";
@@ -65,7 +78,16 @@ try {
   const siteOrigin = `https://localhost:${sitePort}`;
   if (!values["no-build"]) {
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
-    await buildSite({ buildDir, siteOrigin, githubOrigin: github.origin });
+    await buildSite({
+      buildDir,
+      siteOrigin,
+      githubOrigin: github.origin,
+      analytics: Boolean(analytics),
+    });
+  }
+  if (analytics) {
+    await writeAnalyticsStandIn(buildDir);
+    console.log(`Analytics on: Plausible, its script served from ${siteOrigin}/js/script.js`);
   }
   removePlainPage = await writePlainPage(buildDir);
   stopServer = (await serveSite({ buildDir, port: sitePort })).close;

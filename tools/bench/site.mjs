@@ -1,6 +1,7 @@
 // The site under test: built once into its own folder with the GitHub stand-in as its API, and
 // served the way a static host serves it (tools/serve.mjs).
 import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -22,9 +23,11 @@ function run(command, args, env) {
 /**
  * Builds with /projects prerendered from the stand-in (the snapshot) and refreshing from it in
  * the browser, and with canonical URLs on the bench's origin, as on a real deploy.
- * @param {{ buildDir: string, siteOrigin: string, githubOrigin: string }} options
+ * With `analytics`, Plausible is switched on, hosted (as far as the site knows) on the bench's
+ * own origin, where writeAnalyticsStandIn puts its script.
+ * @param {{ buildDir: string, siteOrigin: string, githubOrigin: string, analytics?: boolean }} options
  */
-export function buildSite({ buildDir, siteOrigin, githubOrigin }) {
+export function buildSite({ buildDir, siteOrigin, githubOrigin, analytics = false }) {
   return run(process.execPath, [path.resolve("node_modules/astro/bin/astro.mjs"), "build"], {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: "1",
@@ -32,7 +35,32 @@ export function buildSite({ buildDir, siteOrigin, githubOrigin }) {
     SNAPSHOT_GITHUB_API_URL: githubOrigin,
     VITE_GITHUB_API_URL: githubOrigin,
     VITE_SITE_URL: siteOrigin,
+    ...(analytics
+      ? {
+          VITE_ANALYTICS_PROVIDER: "plausible",
+          VITE_ANALYTICS_SITE_ID: "localhost",
+          VITE_ANALYTICS_HOST: siteOrigin,
+        }
+      : {}),
   });
+}
+
+/**
+ * Plausible's script as the network sees it: it sends the page view and the queued events to
+ * /api/event, as the real one does.
+ */
+const PLAUSIBLE_STAND_IN = `!function(){var s=document.currentScript,d=s.getAttribute("data-domain"),e=new URL(s.src).origin+"/api/event";function t(n,o){var p={n:n,u:location.href,d:d,r:document.referrer||null,w:innerWidth};o&&o.props&&(p.p=o.props);try{navigator.sendBeacon(e,JSON.stringify(p))}catch(x){}}var q=window.plausible&&window.plausible.q||[];window.plausible=t,t("pageview");for(var i=0;i<q.length;i++)t.apply(null,q[i])}();`;
+
+/**
+ * The script, and Plausible's endpoint as a file the bench's server answers any request for
+ * with 200 (Plausible answers 202), so the counts cost a request each and log no error.
+ * @param {string} buildDir
+ */
+export async function writeAnalyticsStandIn(buildDir) {
+  await mkdir(path.join(buildDir, "js"), { recursive: true });
+  await mkdir(path.join(buildDir, "api"), { recursive: true });
+  await writeFile(path.join(buildDir, "js", "script.js"), `${PLAUSIBLE_STAND_IN}\n`);
+  await writeFile(path.join(buildDir, "api", "event"), "ok\n");
 }
 
 /**

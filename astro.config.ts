@@ -20,6 +20,7 @@ import { portrait } from "./integrations/portrait.ts";
 import { precompress } from "./integrations/precompress.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
+import { roundIconsIntegration } from "./integrations/round-icons.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
@@ -144,6 +145,7 @@ export default defineConfig({
     cv(site),
     robotsTxt(),
     pruneCssIntegration(),
+    roundIconsIntegration(),
     securityHeaders({
       connectOrigins: [
         new URL(site.github.apiBaseUrl).origin,
@@ -159,6 +161,8 @@ export default defineConfig({
   vite: {
     // The VITE_* overrides of site.config.ts (see src/site.ts), read at build time.
     envPrefix: ["VITE_"],
+    // Whether analytics are on, for the markup that marks events (src/lib/analytics-events.ts).
+    define: { __ANALYTICS__: JSON.stringify(Boolean(analytics)) },
     plugins: [tailwindcss()],
   },
   markdown: {

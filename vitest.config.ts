@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The build sets it from the config; unit tests see the markup of a site with analytics on.
+  define: { __ANALYTICS__: "true" },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "jsdom",

@@ -21,3 +21,6 @@ declare module "virtual:inline-script/*" {
   const code: string;
   export default code;
 }
+
+/** Whether the site's analytics are on (astro.config.ts `vite.define`). */
+declare const __ANALYTICS__: boolean;

@@ -11,11 +11,17 @@ export const ANALYTICS_EVENTS = {
   bookingFollowed: "Booking link followed",
 } as const;
 
-/** The attributes that make a link count as an event when followed (read by the loader). */
+/**
+ * The attributes that make a link count as an event when followed (read by the loader). With
+ * analytics off (`__ANALYTICS__`, set by the build from the config) there are none: no page
+ * carries markup that nothing reads.
+ */
 export function eventAttributes(
   name: (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS],
   props?: Record<string, string>,
+  enabled: boolean = __ANALYTICS__,
 ): Record<string, string> {
+  if (!enabled) return {};
   return {
     "data-analytics-event": name,
     ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}),

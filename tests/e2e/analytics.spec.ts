@@ -80,6 +80,7 @@ test.describe("analytics off (the default)", () => {
       await page.goto(path);
       await page.waitForLoadState("load");
       await expect(page.locator("script[data-provider]")).toHaveCount(0);
+      await expect(page.locator("[data-analytics-event]")).toHaveCount(0);
       const csp = await policy(page);
       for (const name of [PLAUSIBLE, ...OTHER_PROVIDERS]) expect(csp).not.toContain(name);
     }

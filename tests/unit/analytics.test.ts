@@ -107,5 +107,7 @@ describe("event attributes", () => {
     expect(eventAttributes(ANALYTICS_EVENTS.bookingFollowed)).toEqual({
       "data-analytics-event": "Booking link followed",
     });
+    // With analytics off, nothing.
+    expect(eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" }, false)).toEqual({});
   });
 });

@@ -13,7 +13,7 @@ function Testimonial({ item }: { item: TestimonialData }) {
   return (
     <li className="h-full">
       <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-        <blockquote className="flex-1 text-pretty text-body before:mb-2 before:block before:font-serif before:text-4xl before:leading-none before:text-accent before:content-['“']">
+        <blockquote className="flex-1 text-pretty text-body">
           <p>{item.quote}</p>
         </blockquote>
         <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
@@ -26,12 +26,12 @@ function Testimonial({ item }: { item: TestimonialData }) {
               alt=""
               loading="lazy"
               decoding="async"
-              className="size-12 shrink-0 rounded-full bg-surface-2 object-cover"
+              className="size-11 shrink-0 rounded-full bg-surface-2 object-cover"
             />
           ) : (
             <span
               aria-hidden="true"
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-2 font-mono text-sm text-accent"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-2 font-mono text-sm text-accent"
             >
               {initials(item.name)}
             </span>
@@ -82,7 +82,7 @@ export function TestimonialsSection({
       <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         Testimonials
       </h2>
-      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <Testimonial key={item.id} item={item} />
         ))}

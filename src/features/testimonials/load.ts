@@ -12,8 +12,8 @@ export const byOrder = (entries: readonly TestimonialEntry[]): TestimonialEntry[
       a.id.localeCompare(b.id),
   );
 
-/** Portraits show at 48 px: made at 1x and 2x, square, as WebP. */
-const PORTRAIT_SIZE = 48;
+/** Portraits show at 44 px: made at 1x and 2x, square, as WebP. */
+const PORTRAIT_SIZE = 44;
 
 /** Every testimonial, ready for a card. */
 export async function loadTestimonials(): Promise<TestimonialData[]> {

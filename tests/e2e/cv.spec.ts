@@ -38,22 +38,20 @@ test("the CV page offers every other format, each served as what it is", async (
 }) => {
   await page.goto("/cv");
   const formats = page.getByRole("navigation", { name: "CV formats" });
-  const pdf = await request.get(
-    (await formats.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
-  );
+  // Each link's address as the browser resolves it (the base path included).
+  const linked = async (name: string) =>
+    new URL((await formats.getByRole("link", { name }).getAttribute("href")) ?? "", page.url())
+      .href;
+  const pdf = await request.get(await linked("Download PDF"));
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(1);
 
-  const text = await request.get(
-    (await formats.getByRole("link", { name: "Plain text" }).getAttribute("href")) ?? "",
-  );
+  const text = await request.get(await linked("Plain text"));
   expect(text.headers()["content-type"]).toMatch(/^text\/plain/);
   const plain = await text.text();
   expect(plain.split("\n").slice(0, 2)).toEqual([site.name, site.role]);
 
-  const json = await request.get(
-    (await formats.getByRole("link", { name: "JSON Resume" }).getAttribute("href")) ?? "",
-  );
+  const json = await request.get(await linked("JSON Resume"));
   expect(json.headers()["content-type"]).toContain("application/json");
   const resume = (await json.json()) as {
     basics: { name: string; label: string };

@@ -18,5 +18,6 @@ export async function loadCv(): Promise<Cv> {
     highlights: data.outcomes,
     keywords: data.stack,
   }));
-  return cvModel(site, projects);
+  // The site's address as its pages link to it: with the base path a GitHub Pages project has.
+  return cvModel({ ...site, siteUrl: absoluteUrl("/") }, projects);
 }

@@ -1,13 +1,5 @@
+import { initials } from "../../lib/initials";
 import type { TestimonialData } from "./types";
-
-/** "Priya Raman" as "PR": the portrait's stand-in. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() ?? "")
-    .slice(0, 2)
-    .join("");
 
 function Testimonial({ item }: { item: TestimonialData }) {
   return (

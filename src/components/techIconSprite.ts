@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { optimize } from "svgo";
 import { contrastRatio, nearestPassingShade } from "../lib/color";
+import { roundIconPaths } from "../lib/round-paths";
 import { techBrand, techIcon } from "./icons";
 
 /**
@@ -54,26 +54,12 @@ export function techIconShades(name: string): { light: string; dark: string } | 
   return { light: shade("light"), dark: shade("dark") };
 }
 
-/**
- * An icon's paths with their coordinates rounded to a 240th of its view box, a tenth of a unit
- * on the usual 24-unit box: at the band's 18 px, at most 1/25 px, which nobody sees, for half
- * the sprite's bytes (svgo's path data pass, which also picks the shorter of relative and
- * absolute commands).
- */
-export function roundedPaths(svg: string, viewBox: string): string {
-  const width = Number(viewBox.trim().split(/[\s,]+/)[2]) || 24;
-  const decimals = Math.max(0, Math.round(-Math.log10(width / 240)));
-  return optimize(svg, {
-    plugins: [{ name: "convertPathData", params: { floatPrecision: decimals } }],
-  }).data;
-}
-
 /** Every technology's icon as a `<symbol>`, keeping the icon's own view box. */
 export function techIconSprite(tech: readonly string[]): string {
   const symbols = [...new Set(tech)].map((name) => {
     const drawn = renderToStaticMarkup(createElement(techIcon(name)));
     const viewBox = /viewBox="([^"]+)"/.exec(drawn)?.[1] ?? "0 0 24 24";
-    const svg = roundedPaths(drawn, viewBox);
+    const svg = roundIconPaths(drawn);
     const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
     const shades = techIconShades(name);
     const drawing = shades

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { roundIcon, roundPageIcons } from "../../integrations/round-icons";
+import { roundPageIcons } from "../../integrations/round-icons";
+import { roundIconPaths as roundIcon } from "../../src/lib/round-paths";
 
 const icon = (d: string, viewBox = "0 0 512 512") =>
   `<svg stroke="currentColor" fill="currentColor" viewBox="${viewBox}" aria-hidden="true" class="size-5" height="1em" width="1em" xmlns="http://www.w3.org/2000/svg"><path d="${d}"></path></svg>`;
 
-describe("roundIcon", () => {
+describe("roundIconPaths", () => {
   it("rounds a 512-unit icon's path to whole units, keeping its attributes", () => {
     const rounded = roundIcon(icon("M100.4 200.6L300.2 400.9Z"));
     expect(rounded).toMatch(/ d="[Mm]100 201[^"]*"/);

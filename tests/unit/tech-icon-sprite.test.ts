@@ -3,12 +3,12 @@ import config from "../../site.config";
 import { contrastRatio } from "../../src/lib/color";
 import {
   PILL_BACKGROUNDS,
-  roundedPaths,
   TECH_ICON_CONTRAST,
   techIconId,
   techIconShades,
   techIconSprite,
 } from "../../src/components/techIconSprite";
+import { roundIconPaths } from "../../src/lib/round-paths";
 
 describe("the Tech Stack's icon sprite", () => {
   it("holds one symbol per technology, each with its icon's view box and drawing", () => {
@@ -76,11 +76,10 @@ describe("the Tech Stack's icon sprite", () => {
         ),
         0,
       );
-    const small = roundedPaths(`<svg viewBox="0 0 24 24"><path d="${path}"/></svg>`, "0 0 24 24");
+    const small = roundIconPaths(`<svg viewBox="0 0 24 24"><path d="${path}"/></svg>`);
     expect(decimals(small)).toBe(1);
-    const large = roundedPaths(
+    const large = roundIconPaths(
       `<svg viewBox="0 0 512 512"><path d="M100.4 200.6L300.2 400.9Z"/></svg>`,
-      "0 0 512 512",
     );
     expect(large).not.toMatch(/\d\.\d/);
     expect(large).toMatch(/d="[Mm]100 201/);

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { PLAUSIBLE_STAND_IN } from "../support/plausible.ts";
 import { expect, test } from "./support/offline.ts";
 import { currentVariant } from "./support/variants.ts";
 
@@ -13,25 +14,6 @@ const ON = currentVariant().name === "analytics";
 const PLAUSIBLE = "https://plausible.io";
 const DOMAIN = process.env.VITE_ANALYTICS_SITE_ID ?? "alex-morgan.example.com";
 const OTHER_PROVIDERS = ["umami", "goatcounter", "zgo.at", "cloudflareinsights"];
-
-/**
- * Plausible's script as it behaves on the network: it reads data-domain, sends a page view, then
- * the calls queued before it loaded, each as a POST of JSON to <its origin>/api/event.
- */
-const PLAUSIBLE_SCRIPT = `(function () {
-  var script = document.currentScript;
-  var domain = script.getAttribute("data-domain");
-  var endpoint = new URL(script.src).origin + "/api/event";
-  function trigger(name, options) {
-    var payload = { n: name, u: location.href, d: domain, r: document.referrer || null };
-    if (options && options.props) payload.p = options.props;
-    fetch(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(payload), keepalive: true });
-  }
-  var queue = (window.plausible && window.plausible.q) || [];
-  window.plausible = trigger;
-  trigger("pageview");
-  for (var i = 0; i < queue.length; i++) trigger.apply(null, queue[i]);
-})();`;
 
 interface Sent {
   n: string;
@@ -49,7 +31,7 @@ async function routePlausible(page: Page): Promise<{ script: Request[]; events: 
     const url = new URL(request.url());
     if (url.pathname === "/js/script.js") {
       recorded.script.push(request);
-      return route.fulfill({ contentType: "application/javascript", body: PLAUSIBLE_SCRIPT });
+      return route.fulfill({ contentType: "application/javascript", body: PLAUSIBLE_STAND_IN });
     }
     if (url.pathname === "/api/event" && request.method() === "POST") {
       recorded.events.push(JSON.parse(request.postData() ?? "{}") as Sent);

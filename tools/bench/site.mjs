@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PLAUSIBLE_STAND_IN } from "../../tests/support/plausible.ts";
 
 /**
  * @param {string} command
@@ -44,12 +45,6 @@ export function buildSite({ buildDir, siteOrigin, githubOrigin, analytics = fals
       : {}),
   });
 }
-
-/**
- * Plausible's script as the network sees it: it sends the page view and the queued events to
- * /api/event, as the real one does.
- */
-const PLAUSIBLE_STAND_IN = `!function(){var s=document.currentScript,d=s.getAttribute("data-domain"),e=new URL(s.src).origin+"/api/event";function t(n,o){var p={n:n,u:location.href,d:d,r:document.referrer||null,w:innerWidth};o&&o.props&&(p.p=o.props);try{navigator.sendBeacon(e,JSON.stringify(p))}catch(x){}}var q=window.plausible&&window.plausible.q||[];window.plausible=t,t("pageview");for(var i=0;i<q.length;i++)t.apply(null,q[i])}();`;
 
 /**
  * The script, and Plausible's endpoint as a file the bench's server answers any request for

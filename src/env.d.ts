@@ -24,3 +24,10 @@ declare module "virtual:inline-script/*" {
 
 /** Whether the site's analytics are on (astro.config.ts `vite.define`). */
 declare const __ANALYTICS__: boolean;
+
+declare module "virtual:deferred-script/*" {
+  /** The address of a script of src/scripts/, bundled into a file of its own that a page loads
+   * once it has loaded and the browser is idle (integrations/inline-scripts.ts). */
+  const src: string;
+  export default src;
+}

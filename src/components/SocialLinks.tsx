@@ -1,18 +1,43 @@
-import { FaEnvelope } from "react-icons/fa6";
+import type { SocialIcon } from "../config/schema";
+import { href } from "../routes";
 import { site } from "../site";
+import { ICON_SPRITE, socialIconId } from "./iconSprite";
 import { SOCIAL_ICON } from "./icons";
 import { ExternalLink } from "./ExternalLink";
 
 const iconLink =
   "inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent motion-safe:transition-transform motion-safe:hover:-translate-y-0.5";
 
-/** The owner's profiles from the config, then a mailto link to their e-mail. */
-export function SocialLinks({ className = "", size = 22 }: { className?: string; size?: number }) {
+function Icon({ icon, size, fromSprite }: { icon: SocialIcon; size: number; fromSprite: boolean }) {
+  if (!fromSprite) {
+    const Drawn = SOCIAL_ICON[icon];
+    return <Drawn aria-hidden="true" focusable="false" size={size} />;
+  }
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} fill="currentColor">
+      <use href={`${href(ICON_SPRITE)}#${socialIconId(icon)}`} />
+    </svg>
+  );
+}
+
+/**
+ * The owner's profiles from the config, then a mailto link to their e-mail. Below the first
+ * screen (the footer), `fromSprite` draws the icons from the cached sprite file (iconSprite.ts)
+ * instead of carrying their paths in the page.
+ */
+export function SocialLinks({
+  className = "",
+  size = 22,
+  fromSprite = false,
+}: {
+  className?: string;
+  size?: number;
+  fromSprite?: boolean;
+}) {
   return (
     <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label="Social links">
       {site.social.map((link) => {
-        const Icon = SOCIAL_ICON[link.icon];
-        const icon = <Icon aria-hidden="true" focusable="false" size={size} />;
+        const icon = <Icon icon={link.icon} size={size} fromSprite={fromSprite} />;
         return (
           <li key={link.href}>
             {link.href.startsWith("mailto:") ? (
@@ -29,7 +54,7 @@ export function SocialLinks({ className = "", size = 22 }: { className?: string;
       })}
       <li>
         <a href={`mailto:${site.email}`} className={iconLink} aria-label={`E-mail ${site.name}`}>
-          <FaEnvelope aria-hidden="true" focusable="false" size={size} />
+          <Icon icon="email" size={size} fromSprite={fromSprite} />
         </a>
       </li>
     </ul>

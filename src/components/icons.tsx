@@ -42,7 +42,7 @@ export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
  * Logos for well-known technologies, each with its brand colour as Simple Icons gives it
  * (simpleicons.org; Java's is Oracle's). Any other name gets a generic code icon in the text's
  * colour. The sprite shades each colour per theme until it stands out from the pill
- * (techIconSprite.ts).
+ * (iconSprite.ts).
  */
 const TECH_ICON: Record<string, { icon: IconType; brand: string }> = {
   javascript: { icon: SiJavascript, brand: "#f7df1e" },

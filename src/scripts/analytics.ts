@@ -6,6 +6,7 @@
  * the `portfolio:analytics` DOM event an island dispatches. Events before the script has loaded
  * wait for it.
  */
+import { afterLoadIdle } from "../lib/after-load";
 import { ANALYTICS_DOM_EVENT } from "../lib/analytics-events";
 
 type Props = Record<string, string>;
@@ -87,10 +88,5 @@ if (script && !optedOut) {
     });
     document.head.append(tag);
   };
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(load, { timeout: 3000 })
-      : setTimeout(load, 1000);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  afterLoadIdle(load);
 }

@@ -224,6 +224,23 @@ test.describe("footer", () => {
     );
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
 
+    // The icons come from the cached sprite file, each drawn in the link's colour.
+    const icons = () =>
+      footer.getByRole("link").evaluateAll((links) =>
+        links.flatMap((link) => {
+          const use = link.querySelector("svg > use");
+          if (!use || !(use instanceof SVGGraphicsElement)) return [];
+          const box = use.getBBox();
+          return [{ href: use.getAttribute("href") ?? "", drawn: box.width > 0 && box.height > 0 }];
+        }),
+      );
+    await expect.poll(async () => (await icons()).every((icon) => icon.drawn)).toBe(true);
+    expect((await icons()).map((icon) => icon.href)).toEqual(
+      [...site.social.map((social) => social.icon), "email"].map(
+        (icon) => `${sitePath("/icons.svg")}#social-icon-${icon}`,
+      ),
+    );
+
     for (const { label, path } of FOOTER_LINKS) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();

@@ -45,3 +45,20 @@ describe("the inline page script", () => {
     expect(window.localStorage.getItem("theme")).toBe("dark");
   });
 });
+
+describe("the inline theme script", () => {
+  it("is one self-contained snippet that sets the theme before anything is drawn", async () => {
+    const { code } = await bundleInlineScript(path.resolve("src/scripts/theme-boot.ts"));
+    expect(code).not.toMatch(/\bimport\s*[({"'\w]|\bexport\s/);
+    expect(Buffer.byteLength(code)).toBeLessThan(400);
+    const dom = new JSDOM("", { runScripts: "outside-only", url: "https://example.com/" });
+    const { window } = dom;
+    window.localStorage.setItem("theme", "dark");
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query }) as unknown as MediaQueryList;
+    window.eval(code);
+    const root = window.document.documentElement;
+    expect([...root.classList]).toEqual(["js", "dark"]);
+    expect(root.style.colorScheme).toBe("dark");
+  });
+});

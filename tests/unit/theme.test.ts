@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  THEME_BOOT_SCRIPT,
+  DARK_QUERY,
   THEME_STORAGE_KEY,
+  themeBootScript,
   applyTheme,
   parseTheme,
   readSavedTheme,
@@ -84,8 +85,7 @@ describe("the boot script in <head>", () => {
     const system = new FakeSystem(prefersDark);
     vi.stubGlobal("localStorage", storage);
     vi.stubGlobal("matchMedia", system.matchMedia);
-    // As the browser runs it: a classic script in the page's global scope.
-    new Function(THEME_BOOT_SCRIPT)();
+    themeBootScript(THEME_STORAGE_KEY, DARK_QUERY);
     return system;
   }
 

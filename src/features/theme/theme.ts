@@ -36,9 +36,9 @@ export function applyTheme(root: HTMLElement, theme: Theme): void {
 }
 
 /**
- * Runs inline in <head> before the first paint, so no page shows the wrong theme. It must be
- * self-contained: it is serialised to a string. It also marks the document as scripted, which
- * lets CSS hide content that JavaScript will reveal without hiding it from visitors who have none.
+ * Runs inline in <head> before the first paint (src/scripts/theme-boot.ts), so no page shows the
+ * wrong theme. It also marks the document as scripted, which lets CSS hide content that
+ * JavaScript will reveal without hiding it from visitors who have none.
  */
 export function themeBootScript(key: string, query: string): void {
   const root = document.documentElement;
@@ -55,7 +55,3 @@ export function themeBootScript(key: string, query: string): void {
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
 }
-
-export const THEME_BOOT_SCRIPT = `(${themeBootScript.toString()})(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)},${JSON.stringify(DARK_QUERY)})`;

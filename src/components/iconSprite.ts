@@ -2,20 +2,22 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { contrastRatio, nearestPassingShade } from "../lib/color";
 import { roundIconPaths } from "../lib/round-paths";
-import { techBrand, techIcon } from "./icons";
+import type { SocialIcon } from "../config/schema";
+import { SOCIAL_ICON, techBrand, techIcon } from "./icons";
 
 /**
- * The Tech Stack's icons as one SVG sprite file (`/tech-icons.svg`, src/pages/tech-icons.svg.ts)
- * that each row's items draw with `<use>`. Out of the page, the icons' paths (most of the home
- * page's markup) no longer stand between the visitor and the first paint; the browser fetches the
- * sprite once, after the text, and caches it.
+ * The icons drawn below the first screen, as one SVG sprite file (`/icons.svg`,
+ * src/pages/icons.svg.ts) that the Tech Stack's pills and the footer's profile links draw with
+ * `<use>`. Out of the page, the icons' paths (most of the home page's markup, a twentieth of every
+ * page's) no longer stand between the visitor and the first paint; the browser fetches the
+ * sprite once, after the text, and caches it for every page.
  *
  * Each known technology's icon is drawn in its brand colour, one shade per theme (CSS
  * `light-dark()`, following the page's colour scheme into the `<use>`): the brand's own colour
  * where it stands out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does. Browsers without `light-dark()` draw the light theme's shade.
  */
 
-export const TECH_ICON_SPRITE = "/tech-icons.svg";
+export const ICON_SPRITE = "/icons.svg";
 
 /** The id of a technology's symbol in the sprite. */
 export function techIconId(name: string): string {
@@ -23,6 +25,11 @@ export function techIconId(name: string): string {
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+/** The id of a profile link's icon in the sprite. */
+export function socialIconId(icon: SocialIcon): string {
+  return `social-icon-${icon}`;
 }
 
 /**
@@ -54,18 +61,31 @@ export function techIconShades(name: string): { light: string; dark: string } | 
   return { light: shade("light"), dark: shade("dark") };
 }
 
-/** Every technology's icon as a `<symbol>`, keeping the icon's own view box. */
-export function techIconSprite(tech: readonly string[]): string {
-  const symbols = [...new Set(tech)].map((name) => {
-    const drawn = renderToStaticMarkup(createElement(techIcon(name)));
-    const viewBox = /viewBox="([^"]+)"/.exec(drawn)?.[1] ?? "0 0 24 24";
-    const svg = roundIconPaths(drawn);
-    const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+/** An icon as a `<symbol>` with the icon's own view box, its paths rounded. */
+function symbol(id: string, icon: ReturnType<typeof techIcon>, wrap = (inner: string) => inner) {
+  const drawn = renderToStaticMarkup(createElement(icon));
+  const viewBox = /viewBox="([^"]+)"/.exec(drawn)?.[1] ?? "0 0 24 24";
+  const inner = roundIconPaths(drawn)
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
+  return `<symbol id="${id}" viewBox="${viewBox}">${wrap(inner)}</symbol>`;
+}
+
+/**
+ * Every technology's icon, each in its brand's shades, and the profile links' icons (`social`,
+ * the e-mail one always), in the colour of the text around them.
+ */
+export function iconSprite(tech: readonly string[], social: readonly SocialIcon[]): string {
+  const techSymbols = [...new Set(tech)].map((name) => {
     const shades = techIconShades(name);
-    const drawing = shades
-      ? `<g style="fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})">${inner}</g>`
-      : inner;
-    return `<symbol id="${techIconId(name)}" viewBox="${viewBox}">${drawing}</symbol>`;
+    return symbol(techIconId(name), techIcon(name), (inner) =>
+      shades
+        ? `<g style="fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})">${inner}</g>`
+        : inner,
+    );
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  const socialSymbols = [...new Set<SocialIcon>([...social, "email"])].map((icon) =>
+    symbol(socialIconId(icon), SOCIAL_ICON[icon]),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...techSymbols, ...socialSymbols].join("")}</svg>\n`;
 }

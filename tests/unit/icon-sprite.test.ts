@@ -2,24 +2,27 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { contrastRatio } from "../../src/lib/color";
 import {
+  iconSprite,
   PILL_BACKGROUNDS,
+  socialIconId,
   TECH_ICON_CONTRAST,
   techIconId,
   techIconShades,
-  techIconSprite,
-} from "../../src/components/techIconSprite";
+} from "../../src/components/iconSprite";
 import { roundIconPaths } from "../../src/lib/round-paths";
 
-describe("the Tech Stack's icon sprite", () => {
+describe("the icon sprite", () => {
   it("holds one symbol per technology, each with its icon's view box and drawing", () => {
     const tech = ["JavaScript", "React", "Tailwind CSS", "Some Tool Nobody Knows", "React"];
-    const doc = new DOMParser().parseFromString(techIconSprite(tech), "image/svg+xml");
+    const doc = new DOMParser().parseFromString(iconSprite(tech, []), "image/svg+xml");
     const symbols = [...doc.querySelectorAll("symbol")];
     expect(symbols.map((symbol) => symbol.id)).toEqual([
       "tech-icon-javascript",
       "tech-icon-react",
       "tech-icon-tailwind-css",
       "tech-icon-some-tool-nobody-knows",
+      // The footer's e-mail link is always there.
+      "social-icon-email",
     ]);
     for (const symbol of symbols) {
       expect(symbol.getAttribute("viewBox")).toMatch(/^\d+ \d+ \d+ \d+$/);
@@ -31,7 +34,7 @@ describe("the Tech Stack's icon sprite", () => {
 
   it("draws known technologies in their brand's colour, shaded per theme", () => {
     const doc = new DOMParser().parseFromString(
-      techIconSprite(["TypeScript", "Some Tool Nobody Knows"]),
+      iconSprite(["TypeScript", "Some Tool Nobody Knows"], []),
       "image/svg+xml",
     );
     const [known, unknown] = [...doc.querySelectorAll("symbol")];
@@ -62,7 +65,25 @@ describe("the Tech Stack's icon sprite", () => {
     expect(techIconShades("TypeScript")?.light).toBe("#3178c6");
   });
 
+  it("holds each profile link's icon once, in the colour of the text around it", () => {
+    const doc = new DOMParser().parseFromString(
+      iconSprite([], ["github", "linkedin", "github", "email"]),
+      "image/svg+xml",
+    );
+    const symbols = [...doc.querySelectorAll("symbol")];
+    expect(symbols.map((symbol) => symbol.id)).toEqual(
+      ["github", "linkedin", "email"].map((icon) => `social-icon-${icon}`),
+    );
+    for (const symbol of symbols) {
+      expect(symbol.getAttribute("viewBox")).toMatch(/^\d+ \d+ \d+ \d+$/);
+      expect(symbol.querySelector("path")?.getAttribute("d")).toBeTruthy();
+      // No colour of its own: the link's text colour (currentColor) fills it.
+      expect(symbol.querySelector("[fill], [style]")).toBeNull();
+    }
+  });
+
   it("names symbols the way the page refers to them", () => {
+    expect(socialIconId("stackoverflow")).toBe("social-icon-stackoverflow");
     expect(techIconId(" Next.js ")).toBe("tech-icon-next-js");
     expect(techIconId("C++")).toBe("tech-icon-c-");
   });
@@ -86,7 +107,10 @@ describe("the Tech Stack's icon sprite", () => {
   });
 
   it("draws the sample's icons in well under the bytes of their unrounded paths", () => {
-    const sprite = techIconSprite(config.tech);
+    const sprite = iconSprite(
+      config.tech,
+      config.social.map((link) => link.icon),
+    );
     const digits = sprite.match(/\.\d{3,}/g) ?? [];
     expect(digits).toEqual([]);
     for (const symbol of sprite.match(/<symbol[^>]*>/g) ?? []) expect(symbol).toMatch(/viewBox=/);

@@ -1,7 +1,7 @@
 import type { SocialIcon } from "../config/schema";
 import { href } from "../routes";
 import { site } from "../site";
-import { ICON_SPRITE, socialIconId } from "./iconSprite";
+import { SOCIAL_ICON_SPRITE, socialIconId } from "./iconSprite";
 import { SOCIAL_ICON } from "./icons";
 import { ExternalLink } from "./ExternalLink";
 
@@ -15,7 +15,7 @@ function Icon({ icon, size, fromSprite }: { icon: SocialIcon; size: number; from
   }
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} fill="currentColor">
-      <use href={`${href(ICON_SPRITE)}#${socialIconId(icon)}`} />
+      <use href={`${href(SOCIAL_ICON_SPRITE)}#${socialIconId(icon)}`} />
     </svg>
   );
 }

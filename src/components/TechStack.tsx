@@ -1,6 +1,6 @@
 import { FaPause, FaPlay } from "react-icons/fa6";
 import { href } from "../routes";
-import { ICON_SPRITE, techIconId } from "./iconSprite";
+import { TECH_ICON_SPRITE, techIconId } from "./iconSprite";
 
 function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) {
   return (
@@ -19,7 +19,7 @@ function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) 
             stroke="currentColor"
             strokeWidth={0}
           >
-            <use href={`${href(ICON_SPRITE)}#${techIconId(name)}`} />
+            <use href={`${href(TECH_ICON_SPRITE)}#${techIconId(name)}`} />
           </svg>
           {name}
         </li>

@@ -6,10 +6,10 @@ import type { SocialIcon } from "../config/schema";
 import { SOCIAL_ICON, techBrand, techIcon } from "./icons";
 
 /**
- * The icons drawn below the first screen, as one SVG sprite file (`/icons.svg`,
- * src/pages/icons.svg.ts) that the Tech Stack's pills and the footer's profile links draw with
- * `<use>`. Out of the page, the icons' paths (most of the home page's markup, a twentieth of every
- * page's) no longer stand between the visitor and the first paint; the browser fetches the
+ * The icons drawn below the first screen, as SVG sprite files that the Tech Stack's pills
+ * (`/tech-icons.svg`) and the footer's profile links (`/social-icons.svg`) draw with `<use>`
+ * (src/pages/). Out of the page, the icons' paths (most of the home page's markup, a twentieth of
+ * every page's) no longer stand between the visitor and the first paint; the browser fetches a
  * sprite once, after the text, and caches it for every page.
  *
  * Each known technology's icon is drawn in its brand colour, one shade per theme (CSS
@@ -17,7 +17,8 @@ import { SOCIAL_ICON, techBrand, techIcon } from "./icons";
  * where it stands out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does. Browsers without `light-dark()` draw the light theme's shade.
  */
 
-export const ICON_SPRITE = "/icons.svg";
+export const TECH_ICON_SPRITE = "/tech-icons.svg";
+export const SOCIAL_ICON_SPRITE = "/social-icons.svg";
 
 /** The id of a technology's symbol in the sprite. */
 export function techIconId(name: string): string {
@@ -71,21 +72,33 @@ function symbol(id: string, icon: ReturnType<typeof techIcon>, wrap = (inner: st
   return `<symbol id="${id}" viewBox="${viewBox}">${wrap(inner)}</symbol>`;
 }
 
-/**
- * Every technology's icon, each in its brand's shades, and the profile links' icons (`social`,
- * the e-mail one always), in the colour of the text around them.
- */
-export function iconSprite(tech: readonly string[], social: readonly SocialIcon[]): string {
-  const techSymbols = [...new Set(tech)].map((name) => {
-    const shades = techIconShades(name);
-    return symbol(techIconId(name), techIcon(name), (inner) =>
-      shades
-        ? `<g style="fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})">${inner}</g>`
-        : inner,
-    );
-  });
-  const socialSymbols = [...new Set<SocialIcon>([...social, "email"])].map((icon) =>
-    symbol(socialIconId(icon), SOCIAL_ICON[icon]),
+/** A sprite file's markup: the symbols, in one SVG document. */
+function sprite(symbols: readonly string[]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+/** Every technology's icon, each in its brand's shades (`/tech-icons.svg`). */
+export function techIconSprite(tech: readonly string[]): string {
+  return sprite(
+    [...new Set(tech)].map((name) => {
+      const shades = techIconShades(name);
+      return symbol(techIconId(name), techIcon(name), (inner) =>
+        shades
+          ? `<g style="fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})">${inner}</g>`
+          : inner,
+      );
+    }),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${[...techSymbols, ...socialSymbols].join("")}</svg>\n`;
+}
+
+/**
+ * The profile links' icons (`social`, the e-mail one always), in the colour of the text around
+ * them (`/social-icons.svg`): a file of its own, small, since every page's footer draws from it.
+ */
+export function socialIconSprite(social: readonly SocialIcon[]): string {
+  return sprite(
+    [...new Set<SocialIcon>([...social, "email"])].map((icon) =>
+      symbol(socialIconId(icon), SOCIAL_ICON[icon]),
+    ),
+  );
 }

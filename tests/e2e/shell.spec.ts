@@ -237,7 +237,7 @@ test.describe("footer", () => {
     await expect.poll(async () => (await icons()).every((icon) => icon.drawn)).toBe(true);
     expect((await icons()).map((icon) => icon.href)).toEqual(
       [...site.social.map((social) => social.icon), "email"].map(
-        (icon) => `${sitePath("/icons.svg")}#social-icon-${icon}`,
+        (icon) => `${sitePath("/social-icons.svg")}#social-icon-${icon}`,
       ),
     );
 

@@ -85,7 +85,7 @@ test.describe("tech stack", () => {
   test("every item draws its technology's icon from the one sprite file", async ({ page }) => {
     const sprites: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/icons.svg")) sprites.push(request.url());
+      if (request.url().includes("/tech-icons.svg")) sprites.push(request.url());
     });
     await page.goto("/");
     for (const direction of ["left", "right"] as const) {
@@ -110,7 +110,7 @@ test.describe("tech stack", () => {
       expect(drawn).toHaveLength(12);
       for (const icon of drawn) {
         const slug = icon.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-        expect(icon.href).toBe(`${sitePath("/icons.svg")}#tech-icon-${slug}`);
+        expect(icon.href).toBe(`${sitePath("/tech-icons.svg")}#tech-icon-${slug}`);
         expect(icon.size).toEqual(["18", "18"]);
       }
     }

@@ -2,27 +2,26 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { contrastRatio } from "../../src/lib/color";
 import {
-  iconSprite,
   PILL_BACKGROUNDS,
   socialIconId,
+  socialIconSprite,
   TECH_ICON_CONTRAST,
   techIconId,
   techIconShades,
+  techIconSprite,
 } from "../../src/components/iconSprite";
 import { roundIconPaths } from "../../src/lib/round-paths";
 
-describe("the icon sprite", () => {
+describe("the icon sprites", () => {
   it("holds one symbol per technology, each with its icon's view box and drawing", () => {
     const tech = ["JavaScript", "React", "Tailwind CSS", "Some Tool Nobody Knows", "React"];
-    const doc = new DOMParser().parseFromString(iconSprite(tech, []), "image/svg+xml");
+    const doc = new DOMParser().parseFromString(techIconSprite(tech), "image/svg+xml");
     const symbols = [...doc.querySelectorAll("symbol")];
     expect(symbols.map((symbol) => symbol.id)).toEqual([
       "tech-icon-javascript",
       "tech-icon-react",
       "tech-icon-tailwind-css",
       "tech-icon-some-tool-nobody-knows",
-      // The footer's e-mail link is always there.
-      "social-icon-email",
     ]);
     for (const symbol of symbols) {
       expect(symbol.getAttribute("viewBox")).toMatch(/^\d+ \d+ \d+ \d+$/);
@@ -34,7 +33,7 @@ describe("the icon sprite", () => {
 
   it("draws known technologies in their brand's colour, shaded per theme", () => {
     const doc = new DOMParser().parseFromString(
-      iconSprite(["TypeScript", "Some Tool Nobody Knows"], []),
+      techIconSprite(["TypeScript", "Some Tool Nobody Knows"]),
       "image/svg+xml",
     );
     const [known, unknown] = [...doc.querySelectorAll("symbol")];
@@ -65,9 +64,9 @@ describe("the icon sprite", () => {
     expect(techIconShades("TypeScript")?.light).toBe("#3178c6");
   });
 
-  it("holds each profile link's icon once, in the colour of the text around it", () => {
+  it("holds each profile link's icon once, and the e-mail one, in the text's colour", () => {
     const doc = new DOMParser().parseFromString(
-      iconSprite([], ["github", "linkedin", "github", "email"]),
+      socialIconSprite(["github", "linkedin", "github"]),
       "image/svg+xml",
     );
     const symbols = [...doc.querySelectorAll("symbol")];
@@ -107,10 +106,8 @@ describe("the icon sprite", () => {
   });
 
   it("draws the sample's icons in well under the bytes of their unrounded paths", () => {
-    const sprite = iconSprite(
-      config.tech,
-      config.social.map((link) => link.icon),
-    );
+    const sprite =
+      techIconSprite(config.tech) + socialIconSprite(config.social.map((link) => link.icon));
     const digits = sprite.match(/\.\d{3,}/g) ?? [];
     expect(digits).toEqual([]);
     for (const symbol of sprite.match(/<symbol[^>]*>/g) ?? []) expect(symbol).toMatch(/viewBox=/);

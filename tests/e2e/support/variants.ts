@@ -169,6 +169,47 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: ["analytics"],
   },
+  /** Umami, self-hosted (`host`), as the other providers: its own requests, policy and events. */
+  "analytics-umami": {
+    dir: "dist-analytics-umami",
+    base: "/",
+    env: {
+      GITHUB_TOKEN: "",
+      VITE_ANALYTICS_PROVIDER: "umami",
+      VITE_ANALYTICS_SITE_ID: "94db1cb1-74f4-4a40-ad6c-962362670409",
+      VITE_ANALYTICS_HOST: "https://stats.alex-morgan.example.com",
+    },
+    github: "closed",
+    port: 4179,
+    projects: { desktop: "*" },
+    specs: ["analytics-providers"],
+  },
+  "analytics-goatcounter": {
+    dir: "dist-analytics-goatcounter",
+    base: "/",
+    env: {
+      GITHUB_TOKEN: "",
+      VITE_ANALYTICS_PROVIDER: "goatcounter",
+      VITE_ANALYTICS_SITE_ID: "alexmorgan",
+    },
+    github: "closed",
+    port: 4180,
+    projects: { desktop: "*" },
+    specs: ["analytics-providers"],
+  },
+  "analytics-cloudflare": {
+    dir: "dist-analytics-cloudflare",
+    base: "/",
+    env: {
+      GITHUB_TOKEN: "",
+      VITE_ANALYTICS_PROVIDER: "cloudflare",
+      VITE_ANALYTICS_SITE_ID: "0123456789abcdef0123456789abcdef",
+    },
+    github: "closed",
+    port: 4181,
+    projects: { desktop: "*" },
+    specs: ["analytics-providers"],
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -30,3 +30,12 @@ export function eventAttributes(
 
 /** The name of the DOM event an island dispatches to count something (the contact form). */
 export const ANALYTICS_DOM_EVENT = "portfolio:analytics";
+
+/**
+ * What the page's inline analytics stub hands the counting script it loads later
+ * (`window.portfolioAnalytics`): the events it kept meanwhile, and how to stop keeping them.
+ */
+export interface EarlyAnalytics {
+  events: Event[];
+  stop: () => void;
+}

@@ -1,21 +1,14 @@
 /**
- * Loads the owner's analytics (site.config.ts `analytics`) once the page has loaded and the
- * browser is idle, so it never competes with the first paint, and not at all for a visitor whose
- * browser asks not to be tracked (Do Not Track or Global Privacy Control). Counts the site's
- * events: a followed link that carries `data-analytics-event` (and `data-analytics-props`), and
- * the `portfolio:analytics` DOM event an island dispatches. Events before the script has loaded
- * wait for it.
+ * The analytics stub, inline at the end of every page when site.config.ts switches analytics on.
+ * For a visitor whose browser asks not to be tracked (Do Not Track or Global Privacy Control) it
+ * does nothing. Otherwise it keeps the clicks and the site's own events from the start, and once
+ * the page has loaded, been painted and the browser is idle, it adds the counting script
+ * (analytics-counter.ts, a deferred file named in `data-counter`) with its own data attributes
+ * (the provider, its script and that script's attributes), which loads the provider and counts
+ * what was kept. The page's document carries only this.
  */
 import { afterLoadIdle } from "../lib/after-load";
-import { ANALYTICS_DOM_EVENT } from "../lib/analytics-events";
-
-type Props = Record<string, string>;
-
-interface Counters {
-  plausible?: ((name: string, options?: { props?: Props }) => void) & { q?: unknown[] };
-  umami?: { track: (name: string, data?: Props) => void };
-  goatcounter?: { count?: (vars: { path: string; title: string; event: boolean }) => void };
-}
+import { ANALYTICS_DOM_EVENT, type EarlyAnalytics } from "../lib/analytics-events";
 
 const script = document.currentScript;
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -24,69 +17,23 @@ const optedOut =
   nav.doNotTrack === "1" ||
   (window as { doNotTrack?: string }).doNotTrack === "1";
 
-if (script && !optedOut) {
-  const { provider = "", src = "", attributes = "{}" } = script.dataset;
-  const counters = window as unknown as Counters;
-  const waiting: [string, Props | undefined][] = [];
-
-  const send = (name: string, props?: Props) => {
-    if (provider === "plausible") {
-      // Plausible's documented queue: calls made before its script runs are sent when it does.
-      const plausible =
-        counters.plausible ??
-        Object.assign(
-          (...args: unknown[]) => {
-            (plausible.q ??= []).push(args);
-          },
-          { q: [] as unknown[] },
-        );
-      counters.plausible = plausible;
-      plausible(name, props ? { props } : undefined);
-    } else if (provider === "umami" && counters.umami) {
-      counters.umami.track(name, props);
-    } else if (provider === "goatcounter" && counters.goatcounter?.count) {
-      const path = props ? `${name}: ${Object.values(props).join(", ")}` : name;
-      counters.goatcounter.count({ path, title: name, event: true });
-    } else if (provider === "umami" || provider === "goatcounter") {
-      waiting.push([name, props]);
-    }
-  };
-
-  document.addEventListener(
-    "click",
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const link = target?.closest<HTMLElement>("[data-analytics-event]");
-      const name = link?.dataset.analyticsEvent;
-      if (!name) return;
-      let props: Props | undefined;
-      try {
-        props = link.dataset.analyticsProps
-          ? (JSON.parse(link.dataset.analyticsProps) as Props)
-          : undefined;
-      } catch {
-        props = undefined;
-      }
-      send(name, props);
+if (script?.dataset.counter && !optedOut) {
+  const events: Event[] = [];
+  const keep = (event: Event) => events.push(event);
+  document.addEventListener("click", keep, { capture: true });
+  document.addEventListener(ANALYTICS_DOM_EVENT, keep);
+  const early: EarlyAnalytics = {
+    events,
+    stop: () => {
+      document.removeEventListener("click", keep, { capture: true });
+      document.removeEventListener(ANALYTICS_DOM_EVENT, keep);
     },
-    { capture: true },
-  );
-  document.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ name?: string; props?: Props }>).detail;
-    if (detail?.name) send(detail.name, detail.props);
-  });
-
-  const load = () => {
-    const tag = document.createElement("script");
-    tag.src = src;
-    tag.defer = true;
-    for (const [name, value] of Object.entries(JSON.parse(attributes) as Record<string, string>)) {
-      tag.setAttribute(name, value);
-    }
-    tag.addEventListener("load", () => {
-      for (const [name, props] of waiting.splice(0)) send(name, props);
-    });
-    document.head.append(tag);
   };
-  afterLoadIdle(load);
+  (window as { portfolioAnalytics?: EarlyAnalytics }).portfolioAnalytics = early;
+  afterLoadIdle(() => {
+    const counter = document.createElement("script");
+    Object.assign(counter.dataset, script.dataset);
+    counter.src = script.dataset.counter ?? "";
+    document.head.append(counter);
+  });
 }

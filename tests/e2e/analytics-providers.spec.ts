@@ -4,6 +4,7 @@ import {
   GOATCOUNTER_STAND_IN,
   UMAMI_STAND_IN,
 } from "../support/analytics-stand-ins.ts";
+import { directive, pagePolicy } from "./support/csp.ts";
 import { expect, test } from "./support/offline.ts";
 import { currentVariant } from "./support/variants.ts";
 
@@ -153,15 +154,6 @@ async function routeProvider(
   return recorded;
 }
 
-const policy = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-
-const directive = (csp: string | null, name: string) =>
-  (csp ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `)) ?? "";
-
 test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () => {
   test.skip(!provider, `${VARIANT}: not a build with one of these providers`);
   const current = provider as Provider;
@@ -189,7 +181,7 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
     expect(await page.evaluate(() => document.cookie)).toBe("");
     expect(await context.cookies()).toEqual([]);
 
-    const csp = await policy(page);
+    const csp = await pagePolicy(page);
     const scriptOrigin = new URL(current.script).origin;
     // The site, its inline scripts' hashes, and the provider: nothing more.
     const scriptSources = directive(csp, "script-src").split(" ").slice(1);

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { PLAUSIBLE_STAND_IN } from "../support/plausible.ts";
+import { directive, pagePolicy } from "./support/csp.ts";
 import { expect, test } from "./support/offline.ts";
 import { currentVariant } from "./support/variants.ts";
 
@@ -42,15 +43,6 @@ async function routePlausible(page: Page): Promise<{ script: Request[]; events: 
   return recorded;
 }
 
-const policy = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-
-const directive = (csp: string | null, name: string) =>
-  (csp ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `)) ?? "";
-
 test.describe("analytics off (the default)", () => {
   test.skip(ON, "the default build only");
 
@@ -63,7 +55,7 @@ test.describe("analytics off (the default)", () => {
       await page.waitForLoadState("load");
       await expect(page.locator("script[data-provider]")).toHaveCount(0);
       await expect(page.locator("[data-analytics-event]")).toHaveCount(0);
-      const csp = await policy(page);
+      const csp = await pagePolicy(page);
       for (const name of [PLAUSIBLE, ...OTHER_PROVIDERS]) expect(csp).not.toContain(name);
     }
     await page.waitForTimeout(500);
@@ -107,7 +99,7 @@ test.describe("analytics on, with Plausible", () => {
     expect(await page.evaluate(() => document.cookie)).toBe("");
     expect(await context.cookies()).toEqual([]);
 
-    const csp = await policy(page);
+    const csp = await pagePolicy(page);
     expect(directive(csp, "script-src")).toContain(PLAUSIBLE);
     expect(directive(csp, "connect-src")).toContain(PLAUSIBLE);
     for (const name of OTHER_PROVIDERS) expect(csp).not.toContain(name);
@@ -164,6 +156,30 @@ test.describe("analytics on, with Plausible", () => {
     await booking.click();
     await (await popup).close();
     await expect.poll(() => events().at(-1)?.n).toBe("Booking link followed");
+  });
+
+  test("a link followed before the counting script has come is counted once it has", async ({
+    page,
+  }) => {
+    const plausible = await routePlausible(page);
+    // The page's fonts arrive late, so it has not finished loading when the visitor clicks:
+    // the counting script waits for the load event, a painted frame and an idle moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_astro/fonts/*.woff2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CV" }).click();
+    await download;
+    expect(plausible.script).toEqual([]);
+    release();
+    await expect
+      .poll(() => plausible.events.map((event) => event.n))
+      .toEqual(["pageview", "CV download"]);
+    expect(plausible.events[1]?.p).toEqual({ format: "pdf" });
   });
 
   test("a message sent through the contact form is counted, once", async ({ page }) => {

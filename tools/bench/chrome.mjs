@@ -41,7 +41,8 @@ export async function launchChromium(executablePath) {
   const close = async () => {
     if (child.exitCode === null) child.kill();
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise((resolve, reject) => {

@@ -85,6 +85,8 @@ test("printed, the CV is one sheet without the site's bar and footer", async ({ 
 });
 
 test("axe finds no violation on the CV page, in both themes", async ({ page }) => {
+  // Two full axe passes: the time the other axe checks get.
+  test.slow();
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto("/cv");

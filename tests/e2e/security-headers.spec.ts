@@ -68,6 +68,7 @@ test("every page sends the security headers", async ({ request }) => {
 });
 
 test("the site works under its policy with no violation", async ({ page }) => {
+  test.slow(); // it walks through every page under the policy
   const violations = await watchViolations(page);
 
   await page.goto(server.url);

@@ -42,6 +42,7 @@ test.describe("every route", () => {
   }
 
   test("each page has a different title and description", async ({ page }) => {
+    test.slow(); // one full page load per route
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const route of ROUTES) {
       await page.goto(route.path);
@@ -75,6 +76,8 @@ test.describe("navigation between pages", () => {
   test("each nav link loads its prerendered page, which marks its own link as current", async ({
     page,
   }, testInfo) => {
+    // One full page load per nav link: the time of several tests.
+    test.slow();
     const phone = isPhone(testInfo.project.name);
     await page.goto("/");
     await expect(page.getByRole("banner").locator('a[aria-current="page"]')).toHaveText([

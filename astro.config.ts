@@ -16,6 +16,7 @@ import {
 } from "./integrations/fonts.ts";
 import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
+import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { precompress } from "./integrations/precompress.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
@@ -120,8 +121,9 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR ?? "dist",
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
-  // Order matters for the steps that run when the build is done: the sitemap and the pages are
-  // final before the policy hashes their scripts, Vercel gets the folder with its headers, and
+  // Order matters for the steps that run when the build is done: the pages' island scripts move
+  // to a file before their styles are pruned, the sitemap and the pages are final before the
+  // policy hashes their scripts, Vercel gets the folder with its headers, and
   // compression comes last, once no file changes any more.
   integrations: [
     siteConfigCheck(),
@@ -130,6 +132,7 @@ export default defineConfig({
     doctor(() => ({ site, env: buildEnv() })),
     react(),
     inlineScripts(),
+    islandRuntime(),
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.

@@ -2,19 +2,24 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { deferredFileName } from "./inline-scripts.ts";
+import { bundleInlineScript, deferredFileName } from "./inline-scripts.ts";
 import { htmlFiles } from "./security-headers.ts";
 
 /**
+ * The site's islands hydrate once their page has loaded, been painted and the browser is idle:
+ * `client:afterload` (src/lib/client-after-load.ts), which this integration adds. Their code
+ * (React and the component, about 70 KB compressed) then never competes with the fonts, the
+ * largest picture or the first paint for a slow phone's bandwidth. The islands are rendered on
+ * the server, and the pages' inline guards keep what a visitor does before they hydrate.
+ *
  * Astro writes its island runtime (the <astro-island> element, 4.4 KB) and the script of each
- * hydration directive a page uses (`client:idle`...) inline into every page with an island, ahead
- * of the first one. On /projects that is 1.5 KB of the compressed document: the difference
- * between a document that arrives in the first round trip and one that needs a second before
- * anything is painted. After the build, this moves a page's runtime and directives into one file,
- * named by its content's hash beside Astro's own hashed files and loaded with `defer`: fetched
- * while the document is read and run as soon as it has been, ahead of the islands' idle-time
- * hydration, and cached from the first page with an island for all the others. The islands are
- * rendered on the server, so nothing a visitor reads waits for it.
+ * directive a page uses inline into every page with an island. On /projects that is 1.5 KB of the
+ * compressed document: the difference between a document that arrives in the first round trip
+ * and one that needs a second before anything is painted. Since nothing runs before the page has
+ * loaded anyway, after the build this moves a page's runtime and directives into one file, named
+ * by its content's hash beside Astro's own hashed files and cached from the first page with an
+ * island for all the others, and has the deferred scripts' loader (src/scripts/deferred.ts)
+ * fetch it once the page has loaded.
  */
 
 const ASSETS_DIR = "_astro";
@@ -25,18 +30,20 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 export function isIslandPrescript(code: string): boolean {
   return (
     code.includes('customElements.define("astro-island"') ||
-    /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/.test(code)
+    /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)(?:\.\w+|\["[\w-]+"\])=/.test(code)
   );
 }
 
 /**
- * A page with Astro's inline island scripts replaced by one deferred script at the place of the
- * first, and the code that file must hold (undefined for a page without islands).
- * `src` gives the file's address for its code.
+ * A page with Astro's inline island scripts replaced, at the place of the first, by the loader
+ * (`loader`, the code of an inline script that fetches the file its tag's `data-src` names), and
+ * the code that file must hold (undefined for a page without islands). `src` gives the file's
+ * address for its code.
  */
 export function externalizePrescripts(
   html: string,
   src: (code: string) => string,
+  loader: string,
 ): { html: string; code: string | undefined } {
   const found = [...html.matchAll(INLINE_SCRIPT)].filter((match) =>
     isIslandPrescript(match[1] ?? ""),
@@ -48,13 +55,17 @@ export function externalizePrescripts(
     if (!isIslandPrescript(body)) return tag;
     if (!first) return "";
     first = false;
-    return `<script src="${src(code)}" defer></script>`;
+    return `<script data-src="${src(code)}">${loader}</script>`;
   });
   return { html: replaced, code };
 }
 
 /** Every page of the build in `dir` with its island scripts in a file; the files written. */
-export async function externalizeIslandRuntime(dir: string, base: string): Promise<string[]> {
+export async function externalizeIslandRuntime(
+  dir: string,
+  base: string,
+  loader: string,
+): Promise<string[]> {
   const files = new Map<string, string>();
   const address = (code: string) => {
     const name = deferredFileName(FILE_NAME, code);
@@ -63,7 +74,7 @@ export async function externalizeIslandRuntime(dir: string, base: string): Promi
   };
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, "utf8");
-    const result = externalizePrescripts(html, address);
+    const result = externalizePrescripts(html, address, loader);
     if (result.code !== undefined) await writeFile(file, result.html);
   }
   if (files.size > 0) await mkdir(path.join(dir, ASSETS_DIR), { recursive: true });
@@ -73,16 +84,27 @@ export async function externalizeIslandRuntime(dir: string, base: string): Promi
   return [...files.keys()].sort();
 }
 
+/** Where `client:afterload` is defined. */
+const AFTER_LOAD_DIRECTIVE = fileURLToPath(
+  new URL("../src/lib/client-after-load.ts", import.meta.url),
+);
+
 export function islandRuntime(): AstroIntegration {
   let base = "/";
+  let loaderEntry = "";
   return {
     name: "portfolio:island-runtime",
     hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "afterload", entrypoint: AFTER_LOAD_DIRECTIVE });
+      },
       "astro:config:done": ({ config }) => {
         base = config.base;
+        loaderEntry = path.join(fileURLToPath(config.srcDir), "scripts", "deferred.ts");
       },
       "astro:build:done": async ({ dir, logger }) => {
-        const written = await externalizeIslandRuntime(fileURLToPath(dir), base);
+        const { code: loader } = await bundleInlineScript(loaderEntry);
+        const written = await externalizeIslandRuntime(fileURLToPath(dir), base, loader);
         if (written.length > 0) logger.info(`island runtime moved to ${written.join(", ")}`);
       },
     },

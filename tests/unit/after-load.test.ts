@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterLoadIdle } from "../../src/lib/after-load";
+import clientAfterLoad from "../../src/lib/client-after-load";
 
 /** The browser's steps, run by hand: the load event, the next frame, the next idle moment. */
 function fakeBrowser(readyState: DocumentReadyState) {
@@ -53,5 +54,20 @@ describe("afterLoadIdle", () => {
     expect(browser.idle.map((entry) => entry.timeout)).toEqual([3000]);
     browser.idleMoment();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("client:afterload", () => {
+  it("fetches an island's code once the page has loaded, been painted and is idle, then hydrates it", async () => {
+    const browser = fakeBrowser("interactive");
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
+    await clientAfterLoad(load, { name: "afterload", value: "" }, document.createElement("div"));
+    browser.load();
+    browser.frame();
+    expect(load).not.toHaveBeenCalled();
+    browser.idleMoment();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
   });
 });

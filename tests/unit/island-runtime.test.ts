@@ -18,6 +18,7 @@ const RUNTIME =
   '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 const THEME = '"use strict";document.documentElement.classList.add("js");';
 const PAGE = 'document.querySelector("[data-menu-button]");';
+const LOADER = 'let s=document.currentScript?.dataset.src;s&&load(s,"$&");';
 
 const page = (...islandScripts: string[]) =>
   `<!doctype html><html><head><script>${THEME}</script></head><body><main>` +
@@ -30,6 +31,7 @@ describe("isIslandPrescript", () => {
     expect(isIslandPrescript(RUNTIME)).toBe(true);
     expect(isIslandPrescript(IDLE)).toBe(true);
     expect(isIslandPrescript(LOAD)).toBe(true);
+    expect(isIslandPrescript('(self.Astro||(self.Astro={}))["after-load"]=a;')).toBe(true);
     expect(isIslandPrescript(THEME)).toBe(false);
     expect(isIslandPrescript(PAGE)).toBe(false);
     expect(isIslandPrescript('customElements.define("my-widget",W)')).toBe(false);
@@ -37,12 +39,16 @@ describe("isIslandPrescript", () => {
 });
 
 describe("externalizePrescripts", () => {
-  it("puts one deferred script where the first was and keeps the page's own scripts inline", () => {
-    const { html, code } = externalizePrescripts(page(IDLE, RUNTIME), () => "/_astro/rt.js");
+  it("puts the loader of their file where the first was and keeps the page's own scripts", () => {
+    const { html, code } = externalizePrescripts(
+      page(IDLE, RUNTIME),
+      () => "/_astro/rt.js",
+      LOADER,
+    );
     expect(code).toBe(`${IDLE}\n${RUNTIME}`);
     expect(html).toBe(
       `<!doctype html><html><head><script>${THEME}</script></head><body><main>` +
-        '<script src="/_astro/rt.js" defer></script>' +
+        `<script data-src="/_astro/rt.js">${LOADER}</script>` +
         '<astro-island uid="a" client="idle" component-url="/_astro/Island.1.js" ssr><p>Read me</p></astro-island>' +
         `</main><script>${PAGE}</script><script type="application/ld+json">{"a":1}</script></body></html>`,
     );
@@ -50,16 +56,20 @@ describe("externalizePrescripts", () => {
 
   it("names the file after all of the page's island scripts", () => {
     const seen: string[] = [];
-    externalizePrescripts(page(LOAD, IDLE, RUNTIME), (code) => {
-      seen.push(code);
-      return "/x.js";
-    });
+    externalizePrescripts(
+      page(LOAD, IDLE, RUNTIME),
+      (code) => {
+        seen.push(code);
+        return "/x.js";
+      },
+      LOADER,
+    );
     expect(seen).toEqual([`${LOAD}\n${IDLE}\n${RUNTIME}`]);
   });
 
   it("leaves a page without islands as it is", () => {
     const html = page();
-    expect(externalizePrescripts(html, () => "/x.js")).toEqual({ html, code: undefined });
+    expect(externalizePrescripts(html, () => "/x.js", LOADER)).toEqual({ html, code: undefined });
   });
 });
 
@@ -77,17 +87,20 @@ describe("externalizeIslandRuntime", () => {
       await writeFile(path.join(dir, file), html);
     }
 
-    const written = await externalizeIslandRuntime(dir, "/me/portfolio/");
+    const written = await externalizeIslandRuntime(dir, "/me/portfolio/", LOADER);
 
     expect(written).toHaveLength(2);
     expect(await readdir(path.join(dir, "_astro"))).toEqual(written);
     for (const name of written) expect(name).toMatch(/^astro-island\.[0-9a-f]{10}\.js$/);
     const src = async (file: string) =>
-      /<script src="([^"]+)" defer><\/script>/.exec(
+      /<script data-src="([^"]+)">([^<]*)<\/script>/.exec(
         await readFile(path.join(dir, file), "utf8"),
       )?.[1];
     const projects = await src("projects/index.html");
     expect(projects).toMatch(/^\/me\/portfolio\/_astro\/astro-island\.[0-9a-f]{10}\.js$/);
+    expect(await readFile(path.join(dir, "projects/index.html"), "utf8")).toContain(
+      `<script data-src="${projects}">${LOADER}</script><astro-island`,
+    );
     expect(await src("contact/index.html")).toBe(projects);
     expect(await src("demo/index.html")).not.toBe(projects);
     const file = (address: string | undefined) =>
@@ -102,7 +115,7 @@ describe("externalizeIslandRuntime", () => {
   it("writes nothing for a site without islands", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "islands-"));
     await writeFile(path.join(dir, "index.html"), page());
-    expect(await externalizeIslandRuntime(dir, "/")).toEqual([]);
+    expect(await externalizeIslandRuntime(dir, "/", LOADER)).toEqual([]);
     expect(await readdir(dir)).toEqual(["index.html"]);
   });
 });

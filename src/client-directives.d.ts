@@ -1,0 +1,9 @@
+// The site's own hydration directives (integrations/island-runtime.ts), for .astro files.
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrates once the page has loaded, been painted and the browser is idle. */
+    "client:afterload"?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,17 @@
+import type { ClientDirective } from "astro";
+import { afterLoadIdle } from "./after-load";
+
+/**
+ * `client:afterload`: an island hydrates once its page has loaded, been painted and the browser
+ * is idle. Its code (React and the component, about 70 KB compressed) then never competes with
+ * the fonts, the largest picture or the first paint for a slow phone's bandwidth, as it may with
+ * `client:idle`, whose idle moment can come while the page waits for its fonts. The island is
+ * rendered on the server, and the page's inline guards keep what a visitor does before then.
+ */
+const afterLoad: ClientDirective = (load) => {
+  afterLoadIdle(() => {
+    void load().then((hydrate) => hydrate());
+  });
+};
+
+export default afterLoad;

@@ -200,6 +200,21 @@ export function sampleFindings(site: SiteConfig, env: Record<string, string | un
       );
     }
   }
+  // The example in site.config.ts's comment, or any other placeholder: switched on like that,
+  // the site would send its visits to a site at the provider that is nobody's.
+  const analyticsId = site.analytics?.siteId;
+  if (
+    analyticsId !== undefined &&
+    (/^your[-_ ]/i.test(analyticsId) || EXAMPLE_HOST.test(analyticsId))
+  ) {
+    found.push(
+      finding(
+        "analytics.siteId",
+        `"${analyticsId}" is a placeholder: no visit would be counted for your site.`,
+        "Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare), or set VITE_ANALYTICS_SITE_ID.",
+      ),
+    );
+  }
   return found;
 }
 

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/offline.ts";
 import { NOT_FOUND, ROUTES, isPhone, site } from "./support/site.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ALL_ROUTES = [...ROUTES, NOT_FOUND];
 
 /**
@@ -28,16 +27,6 @@ async function settle(page: Page) {
           (animation instanceof CSSAnimation && animation.animationName === "marquee") ||
           animation.playState !== "running",
       ),
-  );
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // One readable line per failing element, so a failure says what to fix and where.
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`,
-    ),
   );
 }
 

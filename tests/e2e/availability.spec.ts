@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axe } from "./support/axe.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/offline.ts";
 import { site } from "./support/site.ts";
 
@@ -25,13 +25,6 @@ const box = async (locator: Locator) => {
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-async function violations(page: Page) {
-  const results = await axe(page);
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-  );
 }
 
 test.describe("availability switched on", () => {
@@ -136,7 +129,7 @@ test.describe("availability switched on", () => {
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.goto(path);
         await expect(path === "/" ? badge(page) : panel(page)).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { axe } from "./support/axe.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/offline.ts";
 
 /**
@@ -84,11 +84,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto(pathname);
       const section = page.getByRole("region", { name: "Testimonials" });
       await section.scrollIntoViewIfNeeded();
-      const results = await axe(page);
-      const found = results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-      );
-      expect(found).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.clientWidth);
       for (const box of await section
         .locator("figure")

@@ -207,6 +207,32 @@ describe("the booking link", () => {
   });
 });
 
+describe("the analytics site id", () => {
+  const withAnalytics = (siteId: string): SiteConfig => ({
+    ...personal(),
+    analytics: { provider: "plausible", siteId },
+  });
+
+  it("is reported while it is the config's example, or any placeholder, with the fix", () => {
+    for (const siteId of ["your-domain.com", "your_site_id", "stats.example.com"]) {
+      expect(sampleFindings(withAnalytics(siteId), {})).toEqual([
+        {
+          file: "site.config.ts",
+          field: "analytics.siteId",
+          problem: `"${siteId}" is a placeholder: no visit would be counted for your site.`,
+          fix: expect.stringContaining("or set VITE_ANALYTICS_SITE_ID") as unknown as string,
+        },
+      ]);
+    }
+  });
+
+  it("is not reported once it is the owner's, nor with analytics off", () => {
+    expect(sampleFindings(withAnalytics("jane.dev"), {})).toEqual([]);
+    expect(sampleFindings(withAnalytics("b8a0e3f2-5c1d-4e7a-9f6b-2d4c8e1a7b3f"), {})).toEqual([]);
+    expect(sampleFindings({ ...personal(), analytics: undefined }, {})).toEqual([]);
+  });
+});
+
 describe("siteUrl against BASE_PATH", () => {
   const withUrl = (siteUrl: string) => ({ ...personal(), siteUrl });
 

@@ -10,3 +10,16 @@ export const axe = (page: Page) =>
   new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
     .withTags(AXE_TAGS)
     .analyze();
+
+/**
+ * What axe finds on the page as it is now, one readable line per failing element (the rule, the
+ * element, and what to fix), so a failing test says what to fix and where.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await axe(page);
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`,
+    ),
+  );
+}

@@ -70,4 +70,14 @@ describe("client:afterload", () => {
     expect(load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
   });
+
+  it("on a page that has already loaded (its loader waited for that), hydrates at once", async () => {
+    const browser = fakeBrowser("complete");
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
+    await clientAfterLoad(load, { name: "afterload", value: "" }, document.createElement("div"));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(browser.frames).toHaveLength(0);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
 });

@@ -48,6 +48,24 @@ export async function bundleInlineScript(
   return { code, inputs };
 }
 
+/** The address of a deferred file, under the site's base path. */
+export function deferredSrc(base: string, fileName: string): string {
+  return `${base.replace(/\/$/, "")}/${DEFERRED_DIR}/${fileName}`;
+}
+
+/** Writes deferred files, their code by file name, into the build's folder of hashed files. */
+export async function writeDeferredFiles(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+): Promise<void> {
+  if (files.size === 0) return;
+  const outDir = path.join(dir, DEFERRED_DIR);
+  await mkdir(outDir, { recursive: true });
+  await Promise.all(
+    [...files].map(([name, code]) => writeFile(path.join(outDir, name), `${code}\n`)),
+  );
+}
+
 /** A deferred script's file name: its name and the first hex digits of its content's hash. */
 export function deferredFileName(name: string, code: string): string {
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
@@ -79,7 +97,7 @@ function inlineScriptsPlugin(scriptsDir: string, base: string, files: Map<string
       if (!deferred) return `export default ${JSON.stringify(code)};`;
       const fileName = deferredFileName(name, code);
       files.set(fileName, code);
-      return `export default ${JSON.stringify(`${base.replace(/\/$/, "")}/${DEFERRED_DIR}/${fileName}`)};`;
+      return `export default ${JSON.stringify(deferredSrc(base, fileName))};`;
     },
   };
 }
@@ -103,11 +121,7 @@ export function inlineScripts(): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir }) => {
-        const outDir = path.join(fileURLToPath(dir), DEFERRED_DIR);
-        await mkdir(outDir, { recursive: true });
-        await Promise.all(
-          [...files].map(([name, code]) => writeFile(path.join(outDir, name), `${code}\n`)),
-        );
+        await writeDeferredFiles(fileURLToPath(dir), files);
       },
     },
   };

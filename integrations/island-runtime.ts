@@ -1,8 +1,13 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { bundleInlineScript, deferredFileName } from "./inline-scripts.ts";
+import {
+  bundleInlineScript,
+  deferredFileName,
+  deferredSrc,
+  writeDeferredFiles,
+} from "./inline-scripts.ts";
 import { htmlFiles } from "./security-headers.ts";
 
 /**
@@ -22,7 +27,6 @@ import { htmlFiles } from "./security-headers.ts";
  * fetch it once the page has loaded.
  */
 
-const ASSETS_DIR = "_astro";
 const FILE_NAME = "astro-island";
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
@@ -70,17 +74,14 @@ export async function externalizeIslandRuntime(
   const address = (code: string) => {
     const name = deferredFileName(FILE_NAME, code);
     files.set(name, code);
-    return `${base.replace(/\/$/, "")}/${ASSETS_DIR}/${name}`;
+    return deferredSrc(base, name);
   };
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, "utf8");
     const result = externalizePrescripts(html, address, loader);
     if (result.code !== undefined) await writeFile(file, result.html);
   }
-  if (files.size > 0) await mkdir(path.join(dir, ASSETS_DIR), { recursive: true });
-  await Promise.all(
-    [...files].map(([name, code]) => writeFile(path.join(dir, ASSETS_DIR, name), `${code}\n`)),
-  );
+  await writeDeferredFiles(dir, files);
   return [...files.keys()].sort();
 }
 

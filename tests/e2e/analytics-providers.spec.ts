@@ -9,7 +9,7 @@ import { expect, test } from "./support/offline.ts";
 import { currentVariant } from "./support/variants.ts";
 
 /**
- * Analytics with Umami (self-hosted), GoatCounter and Cloudflare Web Analytics, one build each
+ * Analytics with Umami (Umami Cloud, or self-hosted with a host), GoatCounter and Cloudflare Web Analytics, one build each
  * (analytics.spec.ts covers Plausible and the default, off): each provider's script is loaded
  * once the page has loaded, from that provider alone, with the site's settings; its requests
  * are exactly those the provider's script sends; the CSP allows that provider and no other; no
@@ -45,20 +45,26 @@ interface Provider {
   read: (request: Request) => Count | null;
 }
 
-const UMAMI_HOST = variant.env.VITE_ANALYTICS_HOST ?? "";
+/** A self-hosted Umami serves its script and counts at its host; Umami Cloud counts at its gateway. */
+const UMAMI_HOST = variant.env.VITE_ANALYTICS_HOST;
+const UMAMI_SCRIPT = `${UMAMI_HOST ?? "https://cloud.umami.is"}/script.js`;
+const UMAMI_COUNTER = UMAMI_HOST ?? "https://gateway.umami.is";
 const GOATCOUNTER = `https://${SITE_ID}.goatcounter.com`;
 
 const PROVIDERS: Record<string, Provider> = {
   umami: {
     label: "Umami",
     policy: "https://umami.is/privacy",
-    script: `${UMAMI_HOST}/script.js`,
+    script: UMAMI_SCRIPT,
     standIn: UMAMI_STAND_IN,
-    attributes: { "data-website-id": SITE_ID },
-    connect: UMAMI_HOST,
+    attributes: {
+      "data-website-id": SITE_ID,
+      ...(UMAMI_HOST ? {} : { "data-host-url": UMAMI_COUNTER }),
+    },
+    connect: UMAMI_COUNTER,
     events: true,
     read: (request) => {
-      if (request.url() !== `${UMAMI_HOST}/api/send` || request.method() !== "POST") return null;
+      if (request.url() !== `${UMAMI_COUNTER}/api/send` || request.method() !== "POST") return null;
       const body = JSON.parse(request.postData() ?? "{}") as {
         type: string;
         payload: Record<string, unknown>;
@@ -189,7 +195,10 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
       "'self'",
       scriptOrigin,
     ]);
-    expect(directive(csp, "connect-src").split(" ")).toContain(new URL(current.connect).origin);
+    // Beside the site's own (GitHub's API and EmailJS), exactly where the provider counts.
+    expect(directive(csp, "connect-src")).toBe(
+      `connect-src 'self' https://api.github.com https://api.emailjs.com ${new URL(current.connect).origin}`,
+    );
     expect(directive(csp, "img-src")).toBe(
       current.img ? `img-src 'self' data: ${current.img}` : "img-src 'self' data:",
     );

@@ -71,13 +71,29 @@ describe("each provider", () => {
       scriptOrigin: "https://s.me.dev",
       connectOrigins: ["https://s.me.dev"],
     });
+    // Umami Cloud's script counts at its gateway, named in data-host-url so the CSP allows it.
     expect(analyticsProvider({ provider: "umami", siteId: "94db1cb1" })).toMatchObject({
       script: {
         src: "https://cloud.umami.is/script.js",
-        attributes: { "data-website-id": "94db1cb1" },
+        attributes: {
+          "data-website-id": "94db1cb1",
+          "data-host-url": "https://gateway.umami.is",
+        },
       },
-      connectOrigins: ["https://cloud.umami.is"],
+      scriptOrigin: "https://cloud.umami.is",
+      connectOrigins: ["https://gateway.umami.is"],
     });
+    const selfHosted = analyticsProvider({
+      provider: "umami",
+      siteId: "94db1cb1",
+      host: "https://stats.me.dev/",
+    });
+    expect(selfHosted.script).toEqual({
+      src: "https://stats.me.dev/script.js",
+      attributes: { "data-website-id": "94db1cb1" },
+    });
+    expect(selfHosted.scriptOrigin).toBe("https://stats.me.dev");
+    expect(selfHosted.connectOrigins).toEqual(["https://stats.me.dev"]);
     expect(analyticsProvider({ provider: "goatcounter", siteId: "alex" })).toMatchObject({
       script: {
         src: "https://gc.zgo.at/count.js",

@@ -32,6 +32,9 @@ export interface AnalyticsProvider {
 
 const origin = (url: string) => new URL(url).origin;
 
+/** Where Umami Cloud's script sends its counts (`/api/send`). */
+export const UMAMI_CLOUD_GATEWAY = "https://gateway.umami.is";
+
 export function analyticsProvider(settings: AnalyticsSettings): AnalyticsProvider {
   const host = settings.host?.replace(/\/+$/, "");
   switch (settings.provider) {
@@ -48,12 +51,18 @@ export function analyticsProvider(settings: AnalyticsSettings): AnalyticsProvide
       };
     }
     case "umami": {
+      // A self-hosted Umami counts where its script is served. Umami Cloud's script is served from
+      // cloud.umami.is but counts at its gateway: naming the gateway in `data-host-url` keeps the
+      // script and the CSP's connect-src on the same origin.
       const base = host ?? "https://cloud.umami.is";
+      const counter = host ?? UMAMI_CLOUD_GATEWAY;
+      const attributes: Record<string, string> = { "data-website-id": settings.siteId };
+      if (!host) attributes["data-host-url"] = counter;
       return {
         name: "Umami",
-        script: { src: `${base}/script.js`, attributes: { "data-website-id": settings.siteId } },
+        script: { src: `${base}/script.js`, attributes },
         scriptOrigin: origin(base),
-        connectOrigins: [origin(base)],
+        connectOrigins: [origin(counter)],
         imgOrigins: [],
         events: true,
         policy: "https://umami.is/privacy",

@@ -169,7 +169,7 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: ["analytics"],
   },
-  /** Umami, self-hosted (`host`), as the other providers: its own requests, policy and events. */
+  /** Umami Cloud, as the other providers: its own requests, policy and events. */
   "analytics-umami": {
     dir: "dist-analytics-umami",
     base: "/",
@@ -177,7 +177,6 @@ export const VARIANTS = {
       GITHUB_TOKEN: "",
       VITE_ANALYTICS_PROVIDER: "umami",
       VITE_ANALYTICS_SITE_ID: "94db1cb1-74f4-4a40-ad6c-962362670409",
-      VITE_ANALYTICS_HOST: "https://stats.alex-morgan.example.com",
     },
     github: "closed",
     port: 4179,

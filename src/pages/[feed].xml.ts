@@ -6,10 +6,12 @@ import { site } from "../site";
 
 export const prerender = true;
 
-/**
- * The blog's feed: every post of /blog, newest first, with absolute links under the base path.
- * Pages link to it only when there are posts; with none it is a valid, empty channel.
- */
+/** /rss.xml, built only when there are posts, as /blog is: with none, no page links to a feed. */
+export async function getStaticPaths() {
+  return (await allPosts()).length > 0 ? [{ params: { feed: "rss" } }] : [];
+}
+
+/** The blog's feed: every post of /blog, newest first, with absolute links under the base path. */
 export const GET: APIRoute = async () => {
   const posts = await allPosts();
   return rss({

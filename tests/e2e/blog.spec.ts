@@ -290,6 +290,33 @@ test.describe("what crawlers read", () => {
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
+  test("the list has its own preview image, and each page's is drawn with its own title", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/blog");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      publicUrl("/blog/og.png"),
+    );
+    const png = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const bytes = await response.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      return bytes.toString("base64");
+    };
+    const drawn = [
+      await png("/og-image.png"),
+      await png("/blog/og.png"),
+      await png(`${postPath(newest.slug)}/og.png`),
+      await png(`${postPath(second.slug)}/og.png`),
+    ];
+    // Different titles draw different pictures: none is the site's image or another's.
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
   test("the sitemap lists /blog and every published post, never a draft", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const part = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "";

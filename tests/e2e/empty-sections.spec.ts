@@ -28,12 +28,14 @@ test("/projects shows the repositories alone, with no case-study list", async ({
   await expect(page.getByRole("link", { name: /Read Case Study/ })).toHaveCount(0);
 });
 
-test("/blog is not a page, and the sitemap lists neither posts nor case studies", async ({
+test("/blog and its feed are not built, and the sitemap lists neither posts nor case studies", async ({
   page,
   request,
 }) => {
   const blog = await page.goto("/blog");
   expect(blog?.status()).toBe(404);
+  expect((await request.get("/rss.xml")).status()).toBe(404);
+  expect((await request.get("/blog/og.png")).status()).toBe(404);
   const index = await (await request.get("/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   expect(sitemaps.length).toBeGreaterThan(0);

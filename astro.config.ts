@@ -1,3 +1,4 @@
+import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
@@ -131,6 +132,8 @@ export default defineConfig({
     portrait(site),
     doctor(() => ({ site, env: buildEnv() })),
     react(),
+    // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
+    mdx(),
     inlineScripts(),
     islandRuntime(),
     sitemap({

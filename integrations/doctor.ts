@@ -263,7 +263,7 @@ export function caseStudyFindings(root: string, dir = CASE_STUDIES_DIR): Finding
   const found: Finding[] = [];
   const used = new Set<string>();
   const files = readdirSync(folder)
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => /\.mdx?$/.test(name))
     .sort();
   for (const name of files) {
     const file = path.posix.join(dir, name);

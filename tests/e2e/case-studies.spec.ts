@@ -33,15 +33,18 @@ interface Study {
   live?: string;
   featured?: boolean;
   order?: number;
+  /** Written in MDX (.mdx) rather than Markdown. */
+  mdx: boolean;
 }
 
 const STUDIES: Study[] = readdirSync(DIR)
-  .filter((file) => file.endsWith(".md"))
+  .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
     const text = readFileSync(path.join(DIR, file), "utf8");
     const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "";
     return {
-      slug: file.replace(/\.md$/, ""),
+      slug: file.replace(/\.mdx?$/, ""),
+      mdx: file.endsWith(".mdx"),
       gallery: [],
       ...(yaml.load(front) as Partial<Study>),
     } as Study;
@@ -296,6 +299,20 @@ test.describe("a case study's page", () => {
       }
     },
   );
+});
+
+test("a case study written in MDX is built as the others, its expressions worked out", async ({
+  page,
+}) => {
+  const study = STUDIES.find((each) => each.slug === "notes-app" && each.mdx);
+  test.skip(!study, "the fixtures' MDX case study is not in this build");
+  await page.goto(casePath(study as Study));
+  const body = page.getByRole("main");
+  await expect(body.getByRole("heading", { level: 2, name: "The problem" })).toBeVisible();
+  await expect(body).toContainText(
+    "Notes were spread over 3 places: a phone app, a desktop editor, paper.",
+  );
+  await expect(body).not.toContainText("{places");
 });
 
 test("no picture's text is read twice: the gallery's captions repeat the alt text only to the eye", async ({

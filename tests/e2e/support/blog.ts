@@ -24,7 +24,7 @@ const DIR = path.resolve(
 function read(): BlogPost[] {
   let files: string[];
   try {
-    files = readdirSync(DIR).filter((file) => /^[^_].*\.md$/.test(file));
+    files = readdirSync(DIR).filter((file) => /^[^_].*\.mdx?$/.test(file));
   } catch {
     return [];
   }
@@ -32,7 +32,7 @@ function read(): BlogPost[] {
     const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(DIR, file), "utf8"));
     const data = (yaml.load(front?.[1] ?? "") ?? {}) as Record<string, unknown>;
     return {
-      slug: file.replace(/\.md$/, ""),
+      slug: file.replace(/\.mdx?$/, ""),
       title: String(data.title),
       description: String(data.description),
       date: new Date(data.date as string | Date),

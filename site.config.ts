@@ -110,7 +110,7 @@ export default defineSiteConfig({
 
   // Posts you published elsewhere, listed in /blog next to the ones in src/content/blog/ and
   // linking to the original: the RSS or Atom feed of your DEV, Hashnode or Medium account, read
-  // once per build (a feed that cannot be read is skipped). See "External posts" in the README.
+  // once per build (a feed that cannot be read is skipped). See "Posts published elsewhere" in the README.
   blog: {
     feeds: [
       // "https://dev.to/feed/your-name",

@@ -59,7 +59,7 @@ export function Contact({ form }: { form?: ReactNode }) {
             Contact information
           </h2>
           <ul className="mt-6 mb-8 space-y-5">
-            <Detail icon={<FaEnvelope />} label="E-mail">
+            <Detail icon={<FaEnvelope />} label="Email">
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
               </a>

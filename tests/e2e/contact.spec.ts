@@ -162,6 +162,18 @@ test.describe("contact page", () => {
     },
   );
 
+  test("the Send button lifts on hover, and stays put under reduced motion", async ({ page }) => {
+    await mockEmailJs(page);
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.hover();
+    await expect(send).toHaveCSS("translate", "0px -1px");
+    await page.mouse.move(0, 0);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await send.hover();
+    await expect(send).toHaveCSS("translate", "none");
+  });
+
   test("sends exactly the official client's request and reports success", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -67,6 +67,56 @@ test("the CV page offers every other format, each served as what it is", async (
   for (const name of onPage) expect(plain).toContain(name);
 });
 
+test("the page and the plain text carry every fact of the JSON Resume", async ({
+  page,
+  request,
+}) => {
+  const resume = (await (await request.get("/resume.json")).json()) as {
+    basics: {
+      name: string;
+      label: string;
+      email: string;
+      phone?: string;
+      summary: string;
+      location?: { address?: string };
+      profiles: { url: string }[];
+    };
+    work: { name: string; position: string; summary?: string }[];
+    education: { institution: string; studyType?: string; area?: string }[];
+    skills: { keywords: string[] }[];
+    projects: { name: string; description: string; highlights: string[]; keywords: string[] }[];
+  };
+  const { basics } = resume;
+  const facts = [
+    basics.name,
+    basics.label,
+    basics.email,
+    basics.phone,
+    basics.summary,
+    basics.location?.address,
+    ...basics.profiles.map((profile) => profile.url.replace(/^https?:\/\//, "")),
+    ...resume.work.flatMap((job) => [job.name, job.position, job.summary]),
+    ...resume.education.flatMap((school) => [school.institution, school.studyType, school.area]),
+    ...resume.skills.flatMap((skill) => skill.keywords),
+    ...resume.projects.flatMap((project) => [
+      project.name,
+      project.description,
+      ...project.highlights,
+      ...project.keywords,
+    ]),
+  ].filter((fact): fact is string => Boolean(fact));
+  expect(facts.length).toBeGreaterThan(20);
+
+  await page.goto("/cv");
+  const onPage = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+  const plain = (await (await request.get("/cv.txt")).text()).replace(/\s+/g, " ");
+  for (const fact of facts) {
+    const words = fact.replace(/\s+/g, " ");
+    expect(onPage, `the page names "${words}"`).toContain(words);
+    expect(plain, `the text names "${words}"`).toContain(words);
+  }
+});
+
 test("printed, the CV is one sheet without the site's bar and footer", async ({ page }) => {
   await page.goto("/cv");
   await page.emulateMedia({ media: "print" });

@@ -218,6 +218,9 @@ test.describe("tech stack", () => {
 
     const items = section(page).getByRole("listitem");
     await expect(items).toHaveText([...site.tech]);
+    // A hovered pill keeps its place too.
+    await items.first().hover();
+    await expect(items.first()).toHaveCSS("transform", "none");
     const width = page.viewportSize()?.width ?? 0;
     for (const item of await items.all()) {
       await item.scrollIntoViewIfNeeded();

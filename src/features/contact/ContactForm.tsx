@@ -89,7 +89,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:-translate-y-px hover:bg-accent-strong active:translate-y-0 disabled:cursor-wait disabled:opacity-80 disabled:hover:translate-y-0"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-card hover:bg-accent-strong disabled:cursor-wait disabled:opacity-80 motion-safe:transition-[translate] motion-safe:duration-(--duration-fast) motion-safe:ease-out-soft motion-safe:hover:-translate-y-px motion-safe:active:translate-y-0 motion-safe:disabled:hover:translate-y-0"
         >
           {sending ? "Sending..." : "Send Message"}
         </button>

@@ -28,6 +28,23 @@ export function eventAttributes(
   };
 }
 
+/**
+ * The attributes that make a page count as an event when it is opened, however the visitor came
+ * (a card, the previous/next links, the CV, a shared link): read by the counting script once it
+ * runs. None with analytics off.
+ */
+export function pageEventAttributes(
+  name: (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS],
+  props?: Record<string, string>,
+  enabled: boolean = __ANALYTICS__,
+): Record<string, string> {
+  if (!enabled) return {};
+  return {
+    "data-analytics-page-event": name,
+    ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}),
+  };
+}
+
 /** The name of the DOM event an island dispatches to count something (the contact form). */
 export const ANALYTICS_DOM_EVENT = "portfolio:analytics";
 

@@ -3,8 +3,9 @@
  * stub (analytics.ts) adds it once the page has loaded, been painted and the browser is idle,
  * and never for a visitor whose browser asks not to be tracked. It loads the provider's script
  * and counts the site's events: a followed link that carries `data-analytics-event` (and
- * `data-analytics-props`), and the `portfolio:analytics` DOM event an island dispatches,
- * including those the stub kept from before it came. Events before the provider's script has
+ * `data-analytics-props`), a page marked `data-analytics-page-event` (once, when opened), and
+ * the `portfolio:analytics` DOM event an island dispatches, including those the stub kept from
+ * before it came. Events before the provider's script has
  * loaded wait for it.
  */
 import { ANALYTICS_DOM_EVENT, type EarlyAnalytics } from "../lib/analytics-events";
@@ -48,20 +49,20 @@ if (script && early) {
     }
   };
 
+  const propsOf = (element: HTMLElement): Props | undefined => {
+    try {
+      return element.dataset.analyticsProps
+        ? (JSON.parse(element.dataset.analyticsProps) as Props)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLElement>("[data-analytics-event]");
     const name = link?.dataset.analyticsEvent;
-    if (!name) return;
-    let props: Props | undefined;
-    try {
-      props = link.dataset.analyticsProps
-        ? (JSON.parse(link.dataset.analyticsProps) as Props)
-        : undefined;
-    } catch {
-      props = undefined;
-    }
-    send(name, props);
+    if (link && name) send(name, propsOf(link));
   };
   const onSiteEvent = (event: Event) => {
     const detail = (event as CustomEvent<{ name?: string; props?: Props }>).detail;
@@ -74,6 +75,10 @@ if (script && early) {
   document.addEventListener(ANALYTICS_DOM_EVENT, count);
   early.stop();
   early.events.splice(0).forEach(count);
+  // A page that counts as an event when opened (a case study), however the visitor came.
+  const opened = document.querySelector<HTMLElement>("[data-analytics-page-event]");
+  const openedName = opened?.dataset.analyticsPageEvent;
+  if (opened && openedName) send(openedName, propsOf(opened));
 
   const tag = document.createElement("script");
   tag.src = src;

@@ -4,7 +4,11 @@ import config from "../../site.config";
 import { resolveSiteConfig } from "../../src/config/resolve";
 import { validateSiteConfig } from "../../src/config/schema";
 import { analyticsProvider, ANALYTICS_PROVIDERS } from "../../src/features/analytics/providers";
-import { ANALYTICS_EVENTS, eventAttributes } from "../../src/lib/analytics-events";
+import {
+  ANALYTICS_EVENTS,
+  eventAttributes,
+  pageEventAttributes,
+} from "../../src/lib/analytics-events";
 
 const errors = (analytics: unknown) => {
   const result = validateSiteConfig({ ...config, analytics });
@@ -125,5 +129,13 @@ describe("event attributes", () => {
     });
     // With analytics off, nothing.
     expect(eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" }, false)).toEqual({});
+  });
+
+  it("mark a page that counts as an event when opened", () => {
+    expect(pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: "task-board" })).toEqual({
+      "data-analytics-page-event": "Case study opened",
+      "data-analytics-props": '{"slug":"task-board"}',
+    });
+    expect(pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: "x" }, false)).toEqual({});
   });
 });

@@ -1,4 +1,3 @@
-import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { CasePictureView } from "./CasePictureView";
 import type { CaseStudyCardData } from "./types";
 
@@ -39,7 +38,6 @@ export function CaseStudyCard({
           <div className="mt-4 border-t border-line pt-4 text-sm">
             <a
               href={study.href}
-              {...eventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: study.slug })}
               className="rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
             >
               Read Case Study →<span className="sr-only">: {study.title}</span>

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
+import { ANALYTICS_EVENTS, eventAttributes, pageEventAttributes } from "../../lib/analytics-events";
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { ExternalLink } from "../../components/ExternalLink";
@@ -8,6 +8,8 @@ import { formatMonth } from "./period";
 import type { CasePicture, Period } from "./types";
 
 export interface CaseStudyPageData {
+  /** The page's address under /projects/, as the analytics name it. */
+  slug: string;
   title: string;
   summary: string;
   role: string;
@@ -65,7 +67,11 @@ export function CaseStudyView({
     ["Stack", study.stack.join(" · ")],
   ];
   return (
-    <article className="mx-auto max-w-page px-4 py-section sm:px-6" data-case-study>
+    <article
+      className="mx-auto max-w-page px-4 py-section sm:px-6"
+      data-case-study
+      {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: study.slug })}
+    >
       <a
         href={projectsHref}
         className="mb-8 inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-muted hover:text-accent"

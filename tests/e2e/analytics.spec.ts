@@ -146,17 +146,15 @@ test.describe("analytics on, with Plausible", () => {
     const card = page.getByRole("link", { name: /Read Case Study/ }).first();
     const slug = ((await card.getAttribute("href")) ?? "").split("/").at(-1) ?? "";
     await card.click();
-    await expect
-      .poll(opened)
-      .toEqual([
-        {
-          n: "Case study opened",
-          u: page.url(),
-          d: DOMAIN,
-          r: expect.any(String) as unknown,
-          p: { slug },
-        },
-      ]);
+    await expect.poll(opened).toEqual([
+      {
+        n: "Case study opened",
+        u: page.url(),
+        d: DOMAIN,
+        r: expect.any(String) as unknown,
+        p: { slug },
+      },
+    ]);
     await page.reload();
     await expect.poll(() => opened().length).toBe(2);
     expect(opened()[1]).toMatchObject({ u: page.url(), p: { slug } });

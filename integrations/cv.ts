@@ -48,11 +48,13 @@ function wrap(
 /**
  * A clean one-page CV from the CV that every format shares (src/features/cv/model.ts), so the
  * download never 404s: set in the site's faces (Geist, dates in Geist Mono), headings in the
- * owner's accent. What does not fit on the page is left out, the projects first.
+ * owner's accent. What does not fit on the page is left out, the projects first, and named to
+ * `onFull` (the build prints it).
  */
 export async function generateCv(
   cv: Cv,
   colours: Pick<SiteConfig, "accent" | "accentDark">,
+  onFull?: (leftOut: string[]) => void,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${cv.name} - CV`);
@@ -69,6 +71,7 @@ export async function generateCv(
   const accent = pdfColour(accentPalette(colours.accent, colours.accentDark).light.accent);
   const width = PAGE.width - MARGIN * 2;
   let y = PAGE.height - MARGIN;
+  const leftOut: string[] = [];
 
   const text = (
     value: string,
@@ -78,7 +81,10 @@ export async function generateCv(
     const size = options.size ?? 10.5;
     const ranges = font === mono ? FACES.mono.ranges : FACES.sans.ranges;
     for (const line of wrap(value, font, ranges, size, width)) {
-      if (y < MARGIN) return;
+      if (y < MARGIN) {
+        leftOut.push(value);
+        return;
+      }
       y -= size * 1.35;
       page.drawText(line, { x: MARGIN, y, size, font, color: options.color ?? INK });
     }
@@ -139,7 +145,21 @@ export async function generateCv(
     }
   }
 
+  if (leftOut.length > 0) onFull?.(leftOut);
   return pdf.save();
+}
+
+/** What a full page left out, in one line of the build's output. */
+export function leftOutWarning(leftOut: readonly string[]): string {
+  const shown = leftOut.slice(0, 3).map((value) => {
+    const short = value.length > 48 ? `${value.slice(0, 47)}…` : value;
+    return `"${short}"`;
+  });
+  const more = leftOut.length > 3 ? ` and ${leftOut.length - 3} more` : "";
+  return (
+    `CV PDF: one page holds only part of the CV; left out ${shown.join(", ")}${more}. ` +
+    "The page, the text and the JSON keep everything. Shorten the summaries, or set cv.file to a PDF of your own."
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
-import { generateCv } from "../../integrations/cv";
+import { cv as cvIntegration, generateCv, leftOutWarning } from "../../integrations/cv";
 import { validateSiteConfig } from "../../src/config/schema";
 import { cvText, resumeJson } from "../../src/features/cv/formats";
 import { cvModel, isoDate, periodDates, type CvProject } from "../../src/features/cv/model";
@@ -181,7 +181,9 @@ describe("/cv.txt", () => {
 
 describe("the PDF", () => {
   it("is one page carrying the same facts, in the site's faces", async () => {
-    const bytes = await generateCv(cv, site);
+    const full: string[][] = [];
+    const bytes = await generateCv(cv, site, (leftOut) => full.push(leftOut));
+    expect(full).toEqual([]);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`${cv.name} - CV`);
@@ -190,4 +192,51 @@ describe("the PDF", () => {
     for (const fact of facts) expect(flat).toContain(fact);
     expect(flat).toContain("PROJECTS");
   }, 30_000);
+
+  it("names what a full page left out, and leaves nothing out silently", async () => {
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      ...(projects[0] as CvProject),
+      name: `Project number ${index + 1}`,
+      description:
+        "A project with a description long enough to take two lines of the page. ".repeat(2),
+    }));
+    const full: string[][] = [];
+    const bytes = await generateCv({ ...cv, projects: many }, site, (leftOut) =>
+      full.push(leftOut),
+    );
+    expect(full).toHaveLength(1);
+    const leftOut = full[0] ?? [];
+    expect(leftOut).toContain("Project number 14, Sole developer");
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    // What it names is what is missing, and the first projects are in.
+    expect(flat).toContain("Project number 1, Sole developer");
+    for (const value of leftOut.filter((entry) => entry.startsWith("Project number"))) {
+      expect(flat).not.toContain(value);
+    }
+    expect(leftOutWarning(leftOut)).toMatch(
+      /^CV PDF: one page holds only part of the CV; left out ".+", ".+", ".+" and \d+ more\. .*cv\.file/,
+    );
+  }, 30_000);
+});
+
+describe("the Download CV file", () => {
+  const routes = (file?: string) => {
+    const injected: { pattern: string }[] = [];
+    const setup = cvIntegration({
+      cv: { downloadName: "Jane-Doe-CV.pdf", ...(file ? { file } : {}) },
+    }).hooks["astro:config:setup"] as unknown as (options: {
+      injectRoute: (route: { pattern: string }) => void;
+    }) => void;
+    setup({ injectRoute: (route) => injected.push(route) });
+    return injected.map((route) => route.pattern);
+  };
+
+  it("is generated under the download name when the owner has no PDF of their own", () => {
+    expect(routes()).toEqual(["/Jane-Doe-CV.pdf"]);
+  });
+
+  it("is the owner's own PDF when cv.file names one: nothing is generated", () => {
+    expect(routes("cv.pdf")).toEqual([]);
+  });
 });

@@ -94,7 +94,7 @@ export function Navbar({
           >
             <span
               aria-hidden="true"
-              className="inline-flex size-8 items-center justify-center rounded-control bg-accent font-mono text-xs font-bold text-on-accent"
+              className="inline-flex size-8 items-center justify-center rounded-control bg-accent text-[0.8125rem] font-bold tracking-tight text-on-accent"
             >
               {initials(site.name)}
             </span>

@@ -161,6 +161,19 @@ test.describe("on /projects", () => {
   );
 });
 
+test("a picture keeps its colours in the light theme and is dimmed a little in the dark", async ({
+  page,
+}) => {
+  await routeGitHub(page, (route) => fulfillRepos(route, []));
+  await page.goto("/projects");
+  const cover = cards(page).first().getByRole("img");
+  await expect(cover).toHaveCSS("filter", "none");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(cover).toHaveCSS("filter", "brightness(0.85)");
+});
+
 test.describe("on the home page", () => {
   test("the featured case studies, at most three, in their order, between the intro and the tech band", async ({
     page,

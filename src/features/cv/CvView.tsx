@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FaCode, FaDownload, FaFileLines } from "react-icons/fa6";
 import { CV, href } from "../../routes";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { cvHref, site } from "../../site";
@@ -30,6 +31,10 @@ function Entry({ item }: { item: CvEntry }) {
 /** An address as a reader copies it from paper: without https:// and a trailing slash. */
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
+/** The other formats, as the site's secondary buttons: a full-size target each. */
+const format =
+  "inline-flex min-h-11 items-center gap-2 rounded-control border border-line-strong bg-surface px-4 py-2 font-semibold text-ink hover:border-accent";
+
 /**
  * The CV as a page: the site's look on screen, one plain sheet on paper (the print styles in
  * src/pages/cv.astro hide the site's bar and footer).
@@ -45,29 +50,29 @@ export function CvView({ cv }: { cv: Cv }) {
     <div className="mx-auto max-w-4xl px-4 py-section sm:px-6 print:max-w-none print:p-0">
       <nav
         aria-label="CV formats"
-        className="mb-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm print:hidden"
+        className="mb-6 flex flex-wrap items-center gap-2 text-sm print:hidden"
       >
         <a
-          className="font-medium text-accent underline-offset-4 hover:underline"
+          className={format}
           href={cvHref}
           {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
           download={site.cv.downloadName}
         >
-          Download PDF
+          <FaDownload aria-hidden="true" className="text-accent" /> Download PDF
         </a>
         <a
-          className="font-medium text-accent underline-offset-4 hover:underline"
+          className={format}
           href={href(CV.text)}
           {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "text" })}
         >
-          Plain text
+          <FaFileLines aria-hidden="true" className="text-accent" /> Plain text
         </a>
         <a
-          className="font-medium text-accent underline-offset-4 hover:underline"
+          className={format}
           href={href(CV.json)}
           {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "json" })}
         >
-          JSON Resume
+          <FaCode aria-hidden="true" className="text-accent" /> JSON Resume
         </a>
       </nav>
       <article className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-10 print:rounded-none print:border-0 print:bg-transparent print:p-0 print:shadow-none">

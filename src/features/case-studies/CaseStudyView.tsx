@@ -126,7 +126,7 @@ export function CaseStudyView({
           {study.outcomes.map((outcome) => (
             <li
               key={outcome}
-              className="rounded-card border border-line border-l-4 border-l-accent bg-surface p-5 text-lg/snug font-semibold text-balance text-ink shadow-card"
+              className="rounded-card border border-line bg-surface p-5 text-lg/snug font-semibold text-balance text-ink shadow-card before:mb-3 before:block before:h-1 before:w-8 before:rounded-full before:bg-accent before:content-['']"
             >
               {outcome}
             </li>

@@ -11,21 +11,30 @@ export const ANALYTICS_EVENTS = {
   bookingFollowed: "Booking link followed",
 } as const;
 
+type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+/** The event's name under `key` and its properties as JSON; none with analytics off. */
+function marked(
+  key: "data-analytics-event" | "data-analytics-page-event",
+  name: AnalyticsEvent,
+  props: Record<string, string> | undefined,
+  enabled: boolean,
+): Record<string, string> {
+  if (!enabled) return {};
+  return { [key]: name, ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}) };
+}
+
 /**
  * The attributes that make a link count as an event when followed (read by the loader). With
  * analytics off (`__ANALYTICS__`, set by the build from the config) there are none: no page
  * carries markup that nothing reads.
  */
 export function eventAttributes(
-  name: (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS],
+  name: AnalyticsEvent,
   props?: Record<string, string>,
   enabled: boolean = __ANALYTICS__,
 ): Record<string, string> {
-  if (!enabled) return {};
-  return {
-    "data-analytics-event": name,
-    ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}),
-  };
+  return marked("data-analytics-event", name, props, enabled);
 }
 
 /**
@@ -34,15 +43,11 @@ export function eventAttributes(
  * runs. None with analytics off.
  */
 export function pageEventAttributes(
-  name: (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS],
+  name: AnalyticsEvent,
   props?: Record<string, string>,
   enabled: boolean = __ANALYTICS__,
 ): Record<string, string> {
-  if (!enabled) return {};
-  return {
-    "data-analytics-page-event": name,
-    ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}),
-  };
+  return marked("data-analytics-page-event", name, props, enabled);
 }
 
 /** The name of the DOM event an island dispatches to count something (the contact form). */

@@ -15,7 +15,11 @@ async function settle(page: Page) {
     const step = window.innerHeight / 2;
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      // A frame, then a moment for the observers; never more than 250 ms if no frame comes.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 30));
+        setTimeout(resolve, 250);
+      });
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });

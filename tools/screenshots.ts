@@ -82,6 +82,13 @@ async function routeExternal(
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
+    // What the browser skips off screen (content-visibility: auto) is drawn, as it is for a
+    // visitor who scrolls to it; a full-length picture would show an empty band in its place.
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
     await document.fonts.ready;
     // Every picture decoded, loaded or not: a page's full-length picture does not wait for
     // `decoding="async"` images far below the first screen.

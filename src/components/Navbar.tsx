@@ -29,7 +29,7 @@ export function isInSection(linkPath: string, currentPath: string): boolean {
  * link of the section the page is in by aria-current="true"; both look the same.
  */
 const linkClass =
-  "block rounded-full border border-transparent px-3.5 py-2 text-[0.9375rem] font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent";
+  "block rounded-full border border-transparent px-3.5 py-2 text-sm font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent";
 
 type Links = readonly { path: string; label: string }[];
 
@@ -94,7 +94,7 @@ export function Navbar({
           >
             <span
               aria-hidden="true"
-              className="inline-flex size-8 items-center justify-center rounded-control bg-accent text-[0.8125rem] font-bold tracking-tight text-on-accent"
+              className="inline-flex size-8 items-center justify-center rounded-control bg-accent text-label font-bold tracking-tight text-on-accent"
             >
               {initials(site.name)}
             </span>

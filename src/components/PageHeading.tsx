@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Hairline } from "./SectionHeading";
 
 /**
  * The page's main heading. It can take focus (not tab order) so that focus lands on it after a
@@ -20,22 +21,22 @@ export function PageHeading({
   align?: "start" | "center";
   className?: string;
 }) {
-  const line = <span aria-hidden="true" className="h-px w-8 bg-accent" />;
   return (
     <>
       {eyebrow && (
         <p
+          data-section-label
           className={`eyebrow mb-4 flex items-center gap-3 ${align === "center" ? "justify-center" : ""}`}
         >
-          {line}
+          <Hairline />
           <span>{eyebrow}</span>
-          {align === "center" && line}
+          {align === "center" && <Hairline />}
         </p>
       )}
       <h1
         tabIndex={-1}
         data-page-heading
-        className={`text-4xl font-bold tracking-tight text-balance text-ink outline-none sm:text-5xl ${className}`}
+        className={`text-title font-bold text-balance text-ink outline-none ${className}`}
       >
         {children}
       </h1>

@@ -1,6 +1,7 @@
 import { FaPause, FaPlay } from "react-icons/fa6";
 import { href } from "../routes";
 import { TECH_ICON_SPRITE, techIconId } from "./iconSprite";
+import { SectionHeading } from "./SectionHeading";
 
 function TechList({ items, copy }: { items: readonly string[]; copy: boolean }) {
   return (
@@ -74,12 +75,9 @@ export function TechStack({ tech, headingId }: { tech: readonly string[]; headin
     >
       <div className="mx-auto mb-6 flex max-w-page items-end justify-between gap-4 px-4 sm:px-6">
         <div>
-          <p className="eyebrow" aria-hidden="true">
-            toolbox
-          </p>
-          <h2 id={headingId} className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+          <SectionHeading id={headingId} label="toolbox">
             Tech Stack
-          </h2>
+          </SectionHeading>
         </div>
         <button
           type="button"

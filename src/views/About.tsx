@@ -3,6 +3,7 @@ import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-ico
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
+import { SectionHeading } from "../components/SectionHeading";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/types";
 import { CV, href } from "../routes";
@@ -36,14 +37,9 @@ function Timeline({
   return (
     <section aria-labelledby={id} className={`${columns} mt-16 border-t border-line pt-10`}>
       <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
-        {/* A label for the eye; the heading under it names the section for everyone. */}
-        <p className="eyebrow" aria-hidden="true">
-          {number} / {title.toLowerCase()}
-        </p>
-        <h2 id={id} className="mt-2 flex items-center gap-3 text-2xl font-bold text-ink">
-          {icon}
+        <SectionHeading id={id} label={`${number} / ${title.toLowerCase()}`} icon={icon}>
           {title}
-        </h2>
+        </SectionHeading>
       </div>
       <ol data-timeline className="space-y-4 border-l border-line pl-5 sm:pl-7">
         {entries.map((entry) => (
@@ -56,7 +52,7 @@ function Timeline({
               className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
             />
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-              <h3 className="text-lg font-semibold text-ink">{entry.heading}</h3>
+              <h3 className="text-card font-semibold text-ink">{entry.heading}</h3>
               <p data-period className="shrink-0 font-mono text-sm text-muted sm:text-right">
                 {entry.period}
               </p>
@@ -93,8 +89,7 @@ export function About({
           className="lg:justify-self-start"
         />
         <div>
-          <p className="eyebrow">{site.role}</p>
-          <PageHeading className="mt-2">About Me</PageHeading>
+          <PageHeading eyebrow={site.role}>About Me</PageHeading>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
             {site.intro}
           </p>

@@ -7,7 +7,7 @@ import { site } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
-const cardTitle = "text-xl font-semibold text-ink";
+const cardTitle = "text-subhead font-semibold text-ink";
 
 /** One way to reach the owner: the icon on an accent-tinted tile, a mono label, the value. */
 function Detail({
@@ -44,10 +44,7 @@ const link = "break-all underline-offset-4 hover:text-accent hover:underline";
 export function Contact({ form }: { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <p className="eyebrow" aria-hidden="true">
-        contact
-      </p>
-      <PageHeading className="mt-2">Get in Touch</PageHeading>
+      <PageHeading eyebrow="contact">Get in Touch</PageHeading>
       <AvailabilityPanel availability={site.availability} className="mt-10" />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section

@@ -3,6 +3,7 @@ import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
+import { Hairline } from "../components/SectionHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
@@ -49,19 +50,19 @@ export function Home({
             className={`${rise} md:col-start-2 md:row-start-1 md:mr-4`}
           />
           <div className="md:col-start-1 md:row-start-1">
-            <p className="eyebrow flex items-center gap-3">
-              <span aria-hidden="true" className="h-px w-8 bg-accent" />
+            <p data-section-label className="eyebrow flex items-center gap-3">
+              <Hairline />
               <span>{site.role}</span>
             </p>
             <h1
               tabIndex={-1}
               data-page-heading
-              className="mt-5 font-bold text-headline text-ink outline-none"
+              className="mt-5 text-display font-bold text-balance text-ink outline-none"
             >
               {site.greeting}
             </h1>
             <AvailabilityBadge availability={site.availability} className="mt-5" />
-            <p className="mt-5 max-w-3xl text-xl/snug font-medium text-balance text-muted sm:text-2xl/snug lg:text-3xl/snug">
+            <p className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted">
               {site.tagline}
             </p>
             <div

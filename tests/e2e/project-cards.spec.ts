@@ -139,7 +139,7 @@ test("on Live Links the whole card opens the site, with Visit Site →", async (
   const card = cards(page).nth(0);
   await expect(card.getByRole("link")).toHaveText(/^Visit Site →/);
   // The heading is not a link itself: the press reaches the link stretched over it.
-  const heading = await card.getByRole("heading", { level: 2 }).boundingBox();
+  const heading = await card.getByRole("heading", { level: 3 }).boundingBox();
   if (!heading) throw new Error("the heading is not shown");
   const opened = await popupAfter(page, () =>
     page.mouse.click(heading.x + heading.width / 2, heading.y + heading.height / 2),

@@ -19,7 +19,7 @@ import { buildInfoPath, currentVariant, VARIANTS, type BuildInfo } from "./suppo
 // "snapshot" variant in support/variants.ts).
 const SNAPSHOT_TOKEN = VARIANTS.snapshot.env.GITHUB_TOKEN;
 const island = (page: Page) => page.locator('astro-island[component-export="ProjectsIsland"]');
-const headings = (page: Page) => cards(page).getByRole("heading", { level: 2 });
+const headings = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 
 async function buildInfo(): Promise<BuildInfo> {
   return JSON.parse(await readFile(buildInfoPath(currentVariant().name), "utf8")) as BuildInfo;

@@ -55,7 +55,7 @@ async function expectCard(
     href: string;
   },
 ) {
-  await expect(card.getByRole("heading", { level: 2 })).toHaveText(expected.name);
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(expected.name);
   await expect(card.locator("p").first()).toHaveText(expected.description);
   await expect(card.getByTestId("stars")).toHaveText(`Stars: ${expected.stars}`);
   await expect(card.getByTestId("forks")).toHaveText(`Forks: ${expected.forks}`);

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { isPhone, site } from "./support/site.ts";
-import { expect, test } from "./support/test.ts";
+import { POSTS } from "./support/blog.ts";
+import { isPhone, NOT_FOUND, ROUTES, site } from "./support/site.ts";
+import { BASE_PATH, expect, test } from "./support/test.ts";
 
 /**
- * How About, Contact and the home page's tech band are laid out: two columns where a desktop
- * has the room, one on a phone; read from the boxes the browser lays out, never from pixels of
- * the sample content.
+ * How pages open their sections, and how About, Contact and the home page's tech band are laid
+ * out: two columns where a desktop has the room, one on a phone; read from the styles and boxes
+ * the browser works out, never from pixels of the sample content.
  */
 
 /** An element's box in page coordinates, which scrolling to measure another does not change. */
@@ -146,5 +147,120 @@ test.describe("tech band", () => {
     expect(colours.band).not.toBe(colours.page);
     expect([colours.top, colours.bottom]).toEqual(["solid", "solid"]);
     await expect(band.getByRole("heading", { level: 2, name: "Tech Stack" })).toBeVisible();
+  });
+});
+
+/** How a heading looks, and the label just above it (its previous sibling), if any. */
+function opener(heading: Locator) {
+  return heading.evaluate((element) => {
+    // What the site's monospace and accent compute to here (each page ships only the classes
+    // it uses, so the probe names the variables behind them).
+    const probe = (property: "color" | "fontFamily", value: string) => {
+      const span = document.createElement("span");
+      span.style[property] = value;
+      document.body.append(span);
+      const computed = getComputedStyle(span)[property];
+      span.remove();
+      return computed;
+    };
+    const style = getComputedStyle(element);
+    const label = element.previousElementSibling;
+    const labelStyle = label ? getComputedStyle(label) : null;
+    const line = label?.firstElementChild;
+    const lineBox = line?.getBoundingClientRect();
+    const headingBox = element.getBoundingClientRect();
+    return {
+      type: {
+        size: style.fontSize,
+        weight: style.fontWeight,
+        tracking: style.letterSpacing,
+        family: style.fontFamily,
+      },
+      label: label && {
+        text: label.textContent?.trim() ?? "",
+        family: labelStyle?.fontFamily,
+        colour: labelStyle?.color,
+        // How far above the heading it ends.
+        gap: headingBox.top - (label.getBoundingClientRect().bottom ?? 0),
+        hairline: line && {
+          width: lineBox?.width ?? 0,
+          height: lineBox?.height ?? 0,
+          colour: getComputedStyle(line).backgroundColor,
+        },
+      },
+      mono: probe("fontFamily", "var(--font-geist-mono)"),
+      accent: probe("color", "var(--accent)"),
+    };
+  });
+}
+
+type Opener = Awaited<ReturnType<typeof opener>>;
+
+/** The site's section label: its monospace in the accent, led by an accent hairline. */
+function expectLabelled({ label, mono, accent }: Opener, where: string) {
+  expect(label, `${where}: no label above the heading`).not.toBeNull();
+  expect(label?.text, where).not.toBe("");
+  expect(label?.family, where).toBe(mono);
+  expect(label?.colour, where).toBe(accent);
+  expect(label?.gap, where).toBeGreaterThanOrEqual(0);
+  expect(label?.gap, where).toBeLessThanOrEqual(24);
+  expect(label?.hairline?.height, where).toBeGreaterThan(0);
+  expect(label?.hairline?.height, where).toBeLessThanOrEqual(2);
+  expect(label?.hairline?.width, where).toBeGreaterThanOrEqual(16);
+  expect(label?.hairline?.colour, where).toBe(accent);
+}
+
+/** The sections a page opens with a label and a heading of the `section` step, when shown. */
+const SECTIONS: Record<string, readonly string[]> = {
+  "/": ["Featured Work", "Tech Stack", "Testimonials"],
+  "/projects": ["Case Studies", "Open Source"],
+  "/about": ["Experience", "Education", "Testimonials"],
+};
+
+test.describe("one section language", () => {
+  test("every page opens with the label and a heading of one size; every section alike", async ({
+    page,
+  }) => {
+    // A case study's path, read from the projects page (which lists them all).
+    await page.goto("/projects");
+    const study = await page
+      .locator("[data-case-studies] a[href]")
+      .first()
+      .getAttribute("href")
+      .catch(() => null);
+    const paths = [
+      ...ROUTES.map((route) => route.path),
+      NOT_FOUND.path,
+      ...(POSTS[0] ? [`/blog/${POSTS[0].slug}`] : []),
+      ...(study ? [`/${study.slice(BASE_PATH.length)}`] : []),
+    ];
+
+    const titles = new Map<string, Opener["type"]>();
+    const sections = new Map<string, Opener["type"]>();
+    for (const path of paths) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const heading = main.getByRole("heading", { level: 1 });
+      const first = await opener(heading);
+      expectLabelled(first, `${path}: h1`);
+      // The home page's headline is the one larger step (display).
+      if (path !== "/") titles.set(path, first.type);
+      for (const name of SECTIONS[path] ?? []) {
+        const section = main.getByRole("heading", { level: 2, name, exact: true });
+        if ((await section.count()) === 0) continue;
+        const look = await opener(section);
+        expectLabelled(look, `${path}: ${name}`);
+        sections.set(`${path} ${name}`, look.type);
+      }
+    }
+
+    // One step for every page's heading, one for every section's, the second smaller.
+    const [title, ...otherTitles] = [...titles.values()];
+    for (const other of otherTitles) expect(other).toEqual(title);
+    const [section, ...otherSections] = [...sections.values()];
+    expect(section, "no section heading found").toBeDefined();
+    for (const other of otherSections) expect(other).toEqual(section);
+    expect(parseFloat(section?.size ?? "0")).toBeLessThan(parseFloat(title?.size ?? "0"));
+    expect(titles.size).toBeGreaterThanOrEqual(6);
   });
 });

@@ -61,7 +61,7 @@ export function AvailabilityPanel({
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <h2
           id="availability-title"
-          className="flex items-center gap-3 text-xl font-semibold text-ink"
+          className="flex items-center gap-3 text-subhead font-semibold text-ink"
         >
           <span
             aria-hidden="true"

@@ -21,7 +21,7 @@ export function CaseStudyCard({
           <CasePictureView picture={study.cover} priority={priority} />
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <h3 className="text-lg font-semibold tracking-tight text-ink">{study.title}</h3>
+          <h3 className="text-card font-semibold text-ink">{study.title}</h3>
           <p className="mt-2 flex-1">{study.summary}</p>
           {study.stack.length > 0 ? (
             <ul aria-label="Stack" className="mt-4 flex flex-wrap gap-1.5 font-mono text-xs">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionHeading } from "../../components/SectionHeading";
 import { CaseStudyCard } from "./CaseStudyCard";
 import type { CaseStudyCardData } from "./types";
 
@@ -29,12 +30,9 @@ export function CaseStudySection({
   if (studies.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-case-studies className={className}>
-      <p className="eyebrow" aria-hidden="true">
-        {eyebrow}
-      </p>
-      <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      <SectionHeading id={headingId} label={eyebrow}>
         {title}
-      </h2>
+      </SectionHeading>
       {intro ? <p className="mt-3 max-w-2xl text-pretty text-muted">{intro}</p> : null}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {studies.map((study, index) => (

@@ -141,7 +141,7 @@ export function CaseStudyView({
       </div>
       {study.gallery.length > 0 ? (
         <section aria-labelledby="gallery" className="mt-16">
-          <h2 id="gallery" className="text-xl font-semibold tracking-tight text-ink">
+          <h2 id="gallery" className="text-subhead font-semibold text-ink">
             Gallery
           </h2>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">

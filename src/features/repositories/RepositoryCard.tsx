@@ -36,7 +36,7 @@ export function RepositoryCard({
 }) {
   const live = tab === "live" && repository.homepage;
   const heading = (
-    <h2 className="text-lg font-semibold tracking-tight break-words text-ink">{repository.name}</h2>
+    <h3 className="text-card font-semibold break-words text-ink">{repository.name}</h3>
   );
   return (
     <li
@@ -51,7 +51,7 @@ export function RepositoryCard({
         {pinned ? (
           <div className="flex items-start justify-between gap-3">
             {heading}
-            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-[0.6875rem] leading-4 font-medium tracking-wider text-accent uppercase">
+            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-micro leading-4 font-medium tracking-wider text-accent uppercase">
               Pinned
             </span>
           </div>

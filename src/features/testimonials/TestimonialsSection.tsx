@@ -1,3 +1,4 @@
+import { SectionHeading } from "../../components/SectionHeading";
 import { initials } from "../../lib/initials";
 import type { TestimonialData } from "./types";
 
@@ -68,12 +69,9 @@ export function TestimonialsSection({
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-testimonials className={className}>
-      <p className="eyebrow" aria-hidden="true">
-        kind words
-      </p>
-      <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      <SectionHeading id={headingId} label="kind words">
         Testimonials
-      </h2>
+      </SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <Testimonial key={item.id} item={item} />

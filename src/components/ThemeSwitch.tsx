@@ -1,8 +1,10 @@
 import { FaMoon, FaSun } from "react-icons/fa6";
 
 /**
- * A 56 × 28 switch inside a 56 × 44 touch target. Its look follows the `dark` class (set
- * before first paint); the page script keeps `aria-checked` in step and flips the theme.
+ * A 56 × 28 switch inside a 56 × 44 touch target, in the theme's own roles: a tinted track and
+ * a knob ringed in the accent (which the build checks for contrast on every surface). Its look
+ * follows the `dark` class (set before first paint); the page script keeps `aria-checked` in
+ * step and flips the theme.
  */
 export function ThemeSwitch() {
   return (
@@ -17,11 +19,15 @@ export function ThemeSwitch() {
     >
       <span
         aria-hidden="true"
-        className="relative inline-flex h-7 w-14 items-center rounded-full border border-slate-400 bg-slate-200 transition-colors dark:border-slate-500 dark:bg-slate-700"
+        className="relative inline-flex h-7 w-14 items-center rounded-full border border-line-strong bg-surface-2 text-muted"
       >
-        <FaSun className="absolute left-1.5 text-amber-700 dark:text-slate-400" size={13} />
-        <FaMoon className="absolute right-1.5 text-slate-500 dark:text-amber-200" size={13} />
-        <span className="absolute left-0.5 size-[22px] rounded-full bg-white shadow ring-1 ring-slate-300 transition-transform dark:translate-x-7 dark:bg-slate-900 dark:ring-slate-500" />
+        <FaSun className="absolute left-1.5" size={13} />
+        <FaMoon className="absolute right-1.5" size={13} />
+        {/* The knob covers the icon of the theme in use, leaving the other one to switch to. */}
+        <span
+          data-theme-knob
+          className="absolute left-0.5 size-[22px] rounded-full bg-surface shadow-card ring-1 ring-accent transition-transform duration-(--duration-fast) ease-out-soft dark:translate-x-7"
+        />
       </span>
     </button>
   );

@@ -56,6 +56,49 @@ test.describe("the switch", () => {
     expect(track?.height).toBe(28);
   });
 
+  test("is drawn in the theme's roles: a tinted track, a knob ringed in the accent", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const look = () =>
+      themeSwitch(page)
+        .locator("[data-theme-knob]")
+        .evaluate((knob) => {
+          const resolve = (value: string) => {
+            const probe = document.createElement("span");
+            probe.style.color = value;
+            document.body.append(probe);
+            const colour = getComputedStyle(probe).color;
+            probe.remove();
+            return colour;
+          };
+          const track = knob.parentElement as HTMLElement;
+          return {
+            track: getComputedStyle(track).backgroundColor,
+            knob: getComputedStyle(knob).backgroundColor,
+            ring: getComputedStyle(knob).boxShadow,
+            x: knob.getBoundingClientRect().x - track.getBoundingClientRect().x,
+            surface2: resolve("var(--surface-2)"),
+            surface: resolve("var(--surface)"),
+            accent: resolve("var(--accent)"),
+          };
+        });
+    const light = await look();
+    await themeSwitch(page).click();
+    await expectDark(page, true);
+    // The knob's slide is short; wait for it to rest at the other end.
+    await expect.poll(async () => (await look()).x).toBeGreaterThan(light.x + 20);
+    const dark = await look();
+    for (const theme of [light, dark]) {
+      expect(theme.track).toBe(theme.surface2);
+      expect(theme.knob).toBe(theme.surface);
+      expect(theme.ring).toContain(theme.accent);
+    }
+    expect(dark.track).not.toBe(light.track);
+    expect(dark.accent).not.toBe(light.accent);
+  });
+
   test("toggles the dark class and saves the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");

@@ -125,6 +125,35 @@ test.describe("a post", () => {
     ).toHaveCount(0);
   });
 
+  test("on a wide screen, lists its sections beside the text and leads to each", async ({
+    page,
+  }) => {
+    await page.goto(postPath(newest.slug));
+    const body = page.locator("[data-post-body]");
+    const sections = await body.locator(":scope > h2").allTextContents();
+    test.skip(sections.length < 2, "the newest post has fewer than two sections");
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await expect(contents).toBeVisible();
+    const [listBox, bodyBox] = [await contents.boundingBox(), await body.boundingBox()];
+    expect(listBox?.x).toBeGreaterThanOrEqual((bodyBox?.x ?? 0) + (bodyBox?.width ?? 0));
+
+    // Every section, in order, with its parts (h3) between them.
+    const parts = await body.locator(":scope > h2, :scope > h3").allTextContents();
+    await expect(contents.getByRole("link")).toHaveText(parts.map((text) => text.trim()));
+
+    // Each link leads to its heading; the list stays in sight down the page.
+    const last = sections[sections.length - 1]?.trim() ?? "";
+    await contents.getByRole("link", { name: last, exact: true }).click();
+    const heading = body.getByRole("heading", { level: 2, name: last, exact: true });
+    await expect(heading).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute("id")}`);
+    await expect(contents).toBeInViewport();
+
+    // A phone's screen is the text's: no list there.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(contents).toBeHidden();
+  });
+
   test("a draft is not built", async ({ request }) => {
     for (const draft of DRAFTS) {
       expect((await request.get(postPath(draft.slug))).status()).toBe(404);

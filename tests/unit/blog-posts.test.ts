@@ -9,6 +9,7 @@ import {
   newestFirst,
   readingMinutes,
   type PostSummary,
+  tableOfContents,
 } from "../../src/features/blog/posts.ts";
 import { blogPostingJsonLd } from "../../src/features/blog/seo.ts";
 
@@ -179,5 +180,29 @@ describe("a post's structured data", () => {
       image: "https://a.dev/blog/a/og.png",
     });
     expect(data.dateModified).toBe("2025-01-05");
+  });
+});
+
+describe("on this page", () => {
+  const h = (depth: number, text: string) => ({
+    depth,
+    text,
+    slug: text.toLowerCase().replace(/ /g, "-"),
+  });
+
+  it("lists the sections and their parts, in order, leaving out deeper headings", () => {
+    const headings = [h(2, "Why"), h(3, "The cost"), h(4, "A footnote"), h(2, "How"), h(5, "x")];
+    expect(tableOfContents(headings).map((heading) => heading.text)).toEqual([
+      "Why",
+      "The cost",
+      "How",
+    ]);
+  });
+
+  it("is empty for a post of one section or none", () => {
+    expect(tableOfContents([])).toEqual([]);
+    expect(tableOfContents([h(2, "Only"), h(3, "A part"), h(3, "Another")])).toEqual([]);
+    // A level-1 heading in the body is the title's business, not a section.
+    expect(tableOfContents([h(1, "Title"), h(2, "Only")])).toEqual([]);
   });
 });

@@ -104,3 +104,19 @@ export const formatDate = (date: Date): string => DATE.format(date);
 
 /** The `datetime` attribute of a `<time>`: the day, 2025-03-14. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A heading of a post's body, as Astro's render() lists it. */
+export interface BodyHeading {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+/**
+ * The entries of a post's "On this page" list: its sections (h2) and their parts (h3), in order.
+ * A post with fewer than two sections gets none: a list of one says nothing the title does not.
+ */
+export function tableOfContents(headings: readonly BodyHeading[]): BodyHeading[] {
+  const shown = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
+  return shown.filter((heading) => heading.depth === 2).length >= 2 ? shown : [];
+}

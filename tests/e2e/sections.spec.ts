@@ -215,6 +215,7 @@ const SECTIONS: Record<string, readonly string[]> = {
   "/": ["Featured Work", "Tech Stack", "Testimonials"],
   "/projects": ["Case Studies", "Open Source"],
   "/about": ["Experience", "Education", "Testimonials"],
+  "case study": ["Outcomes", "Gallery"],
 };
 
 test.describe("one section language", () => {
@@ -228,16 +229,20 @@ test.describe("one section language", () => {
       .first()
       .getAttribute("href")
       .catch(() => null);
-    const paths = [
-      ...ROUTES.map((route) => route.path),
-      NOT_FOUND.path,
-      ...(POSTS[0] ? [`/blog/${POSTS[0].slug}`] : []),
-      ...(study ? [`/${study.slice(BASE_PATH.length)}`] : []),
+    const pages = [
+      ...[...ROUTES.map((route) => route.path), NOT_FOUND.path].map((path) => ({
+        path,
+        sections: SECTIONS[path] ?? [],
+      })),
+      ...(POSTS[0] ? [{ path: `/blog/${POSTS[0].slug}`, sections: [] }] : []),
+      ...(study
+        ? [{ path: `/${study.slice(BASE_PATH.length)}`, sections: SECTIONS["case study"] ?? [] }]
+        : []),
     ];
 
     const titles = new Map<string, Opener["type"]>();
     const sections = new Map<string, Opener["type"]>();
-    for (const path of paths) {
+    for (const { path, sections: names } of pages) {
       await page.goto(path);
       const main = page.getByRole("main");
       const heading = main.getByRole("heading", { level: 1 });
@@ -245,7 +250,7 @@ test.describe("one section language", () => {
       expectLabelled(first, `${path}: h1`);
       // The home page's headline is the one larger step (display).
       if (path !== "/") titles.set(path, first.type);
-      for (const name of SECTIONS[path] ?? []) {
+      for (const name of names) {
         const section = main.getByRole("heading", { level: 2, name, exact: true });
         if ((await section.count()) === 0) continue;
         const look = await opener(section);

@@ -2,6 +2,7 @@ import { ANALYTICS_EVENTS, eventAttributes, pageEventAttributes } from "../../li
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { ExternalLink } from "../../components/ExternalLink";
+import { SectionHeading } from "../../components/SectionHeading";
 import { PageHeading } from "../../components/PageHeading";
 import { CasePictureView } from "./CasePictureView";
 import { formatMonth } from "./period";
@@ -119,10 +120,10 @@ export function CaseStudyView({
         <CasePictureView picture={study.cover} priority />
       </div>
       <section aria-labelledby="outcomes" className="mt-14">
-        <h2 id="outcomes" className="eyebrow">
+        <SectionHeading id="outcomes" label="results">
           Outcomes
-        </h2>
-        <ul data-outcomes className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        </SectionHeading>
+        <ul data-outcomes className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.outcomes.map((outcome) => (
             <li
               key={outcome}
@@ -141,9 +142,9 @@ export function CaseStudyView({
       </div>
       {study.gallery.length > 0 ? (
         <section aria-labelledby="gallery" className="mt-16">
-          <h2 id="gallery" className="text-subhead font-semibold text-ink">
+          <SectionHeading id="gallery" label="screens">
             Gallery
-          </h2>
+          </SectionHeading>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">
             {study.gallery.map((picture) => (
               <li key={picture.src}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Hairline } from "./SectionHeading";
+import { SectionLabel } from "./SectionHeading";
 
 /**
  * The page's main heading. It can take focus (not tab order) so that focus lands on it after a
@@ -24,14 +24,9 @@ export function PageHeading({
   return (
     <>
       {eyebrow && (
-        <p
-          data-section-label
-          className={`eyebrow mb-4 flex items-center gap-3 ${align === "center" ? "justify-center" : ""}`}
-        >
-          <Hairline />
-          <span>{eyebrow}</span>
-          {align === "center" && <Hairline />}
-        </p>
+        <SectionLabel centred={align === "center"} className="mb-4">
+          {eyebrow}
+        </SectionLabel>
       )}
       <h1
         tabIndex={-1}

@@ -1,8 +1,39 @@
 import type { ReactNode } from "react";
 
 /** The accent hairline that leads every section label. */
-export function Hairline() {
+function Hairline() {
   return <span aria-hidden="true" className="h-px w-8 shrink-0 bg-accent" />;
+}
+
+/**
+ * The site's section label: a short monospace line in the accent, led by the hairline (and, when
+ * centred, closed by a second one). `hidden` keeps it from assistive technology, for a label
+ * whose heading already names the section.
+ */
+export function SectionLabel({
+  children,
+  id,
+  centred = false,
+  hidden = false,
+  className = "",
+}: {
+  children: ReactNode;
+  id?: string;
+  centred?: boolean;
+  hidden?: boolean;
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      aria-hidden={hidden || undefined}
+      className={`eyebrow flex items-center gap-3 ${centred ? "justify-center" : ""} ${className}`}
+    >
+      <Hairline />
+      <span>{children}</span>
+      {centred && <Hairline />}
+    </p>
+  );
 }
 
 /**
@@ -23,10 +54,7 @@ export function SectionHeading({
 }) {
   return (
     <>
-      <p data-section-label className="eyebrow flex items-center gap-3" aria-hidden="true">
-        <Hairline />
-        <span>{label}</span>
-      </p>
+      <SectionLabel hidden>{label}</SectionLabel>
       <h2
         id={id}
         className="mt-2 flex items-center gap-3 text-section font-bold text-balance text-ink"

@@ -3,7 +3,7 @@ import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
-import { Hairline } from "../components/SectionHeading";
+import { SectionLabel } from "../components/SectionHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
@@ -50,10 +50,7 @@ export function Home({
             className={`${rise} md:col-start-2 md:row-start-1 md:mr-4`}
           />
           <div className="md:col-start-1 md:row-start-1">
-            <p data-section-label className="eyebrow flex items-center gap-3">
-              <Hairline />
-              <span>{site.role}</span>
-            </p>
+            <SectionLabel>{site.role}</SectionLabel>
             <h1
               tabIndex={-1}
               data-page-heading

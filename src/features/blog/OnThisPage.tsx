@@ -1,4 +1,4 @@
-import { Hairline } from "../../components/SectionHeading";
+import { SectionLabel } from "../../components/SectionHeading";
 import type { BodyHeading } from "./posts";
 
 /**
@@ -16,10 +16,7 @@ export function OnThisPage({
   if (headings.length === 0) return null;
   return (
     <nav aria-labelledby="on-this-page" data-on-this-page className={className}>
-      <p id="on-this-page" className="eyebrow flex items-center gap-3">
-        <Hairline />
-        On this page
-      </p>
+      <SectionLabel id="on-this-page">On this page</SectionLabel>
       <ol className="mt-4 space-y-1 border-l border-line text-sm">
         {headings.map((heading) => (
           <li key={heading.slug}>

@@ -7,7 +7,7 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-sm text-muted ${className}`}
     >
       {post.draft ? (
-        <span className="rounded-full border border-accent/50 px-2 py-0.5 text-micro leading-4 font-medium tracking-wider text-accent uppercase">
+        <span className="rounded-full border border-accent/50 px-2 py-0.5 text-micro font-medium tracking-wider text-accent uppercase">
           Draft
         </span>
       ) : null}

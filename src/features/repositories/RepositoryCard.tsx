@@ -51,7 +51,7 @@ export function RepositoryCard({
         {pinned ? (
           <div className="flex items-start justify-between gap-3">
             {heading}
-            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-micro leading-4 font-medium tracking-wider text-accent uppercase">
+            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-micro font-medium tracking-wider text-accent uppercase">
               Pinned
             </span>
           </div>

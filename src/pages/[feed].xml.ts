@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { allPosts } from "../features/blog/writing";
+import { allPosts, onlyWithPosts } from "../features/blog/writing";
 import { absoluteUrl } from "../seo";
 import { site } from "../site";
 
@@ -8,7 +8,7 @@ export const prerender = true;
 
 /** /rss.xml, built only when there are posts, as /blog is: with none, no page links to a feed. */
 export async function getStaticPaths() {
-  return (await allPosts()).length > 0 ? [{ params: { feed: "rss" } }] : [];
+  return onlyWithPosts({ feed: "rss" });
 }
 
 /** The blog's feed: every post of /blog, newest first, with absolute links under the base path. */

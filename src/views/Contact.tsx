@@ -1,9 +1,11 @@
-import { FaEnvelope, FaLocationDot, FaPhone } from "react-icons/fa6";
+import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6";
 import { PageHeading } from "../components/PageHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
+import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
 import type { ReactNode } from "react";
-import { site } from "../site";
+import { CV, href } from "../routes";
+import { cvHref, site } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
@@ -73,6 +75,28 @@ export function Contact({ form }: { form?: ReactNode }) {
                 {site.location}
               </Detail>
             ) : null}
+            {/* A recruiter who writes usually wants the CV too: both ways to it, beside the
+                ways to reach the owner. */}
+            <Detail icon={<FaFileLines />} label="CV">
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                <a
+                  href={href(CV.page)}
+                  {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" })}
+                  className={link}
+                >
+                  View online
+                </a>
+                <a
+                  href={cvHref}
+                  download={site.cv.downloadName}
+                  type="application/pdf"
+                  {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
+                  className={link}
+                >
+                  Download PDF
+                </a>
+              </span>
+            </Detail>
           </ul>
           <div className="mt-auto border-t border-line pt-6">
             <SocialLinks className="-ml-3" />

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { EMAILJS_SEND_URL, emailJs as answers, routeServices } from "./support/external.ts";
 import { site } from "./support/site.ts";
 // Paths are named from the site root; the fixtures add the base path a build is served under.
-import { expect, test, type Page, type Route } from "./support/test.ts";
+import { expect, sitePath, test, type Page, type Route } from "./support/test.ts";
 
 /** The body carries the installed client's own version. */
 const LIB_VERSION = (
@@ -121,6 +121,17 @@ test.describe("contact page", () => {
     for (const link of site.social) {
       await expect(info.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
     }
+    // The CV, both ways: its page, and the PDF.
+    await expect(info.getByRole("link", { name: "View online" })).toHaveAttribute(
+      "href",
+      sitePath("/cv"),
+    );
+    const pdf = info.getByRole("link", { name: "Download PDF" });
+    await expect(pdf).toHaveAttribute("download", site.cv.downloadName);
+    const pdfResponse = await page.request.get(
+      new URL((await pdf.getAttribute("href")) ?? "", page.url()).href,
+    );
+    expect(pdfResponse.headers()["content-type"]).toContain("application/pdf");
 
     const f = form(page);
     await expect(f.name).toHaveAttribute("type", "text");

@@ -54,3 +54,14 @@ export async function allPosts(): Promise<PostSummary[]> {
 export async function hasPosts(): Promise<boolean> {
   return (await allPosts()).length > 0;
 }
+
+/**
+ * The static paths of a page that exists only with the blog (its list, the list's image, the
+ * feed): that one page when there are posts, none without, so nothing is built that no page
+ * links to.
+ */
+export async function onlyWithPosts<Params extends Record<string, string | undefined>>(
+  params: Params,
+): Promise<{ params: Params }[]> {
+  return (await hasPosts()) ? [{ params }] : [];
+}

@@ -1,12 +1,12 @@
 import type { APIRoute } from "astro";
 import { ogImageResponse } from "../../../integrations/routes/og-page";
-import { allPosts } from "../../features/blog/writing";
+import { onlyWithPosts } from "../../features/blog/writing";
 
 export const prerender = true;
 
 /** The blog list's link-preview image (/blog/og.png), drawn with its title; built with the list. */
 export async function getStaticPaths() {
-  return (await allPosts()).length > 0 ? [{ params: { image: "og" } }] : [];
+  return onlyWithPosts({ image: "og" });
 }
 
 export const GET: APIRoute = () => ogImageResponse("Blog");

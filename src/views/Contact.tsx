@@ -78,7 +78,7 @@ export function Contact({ form }: { form?: ReactNode }) {
             {/* A recruiter who writes usually wants the CV too: both ways to it, beside the
                 ways to reach the owner. */}
             <Detail icon={<FaFileLines />} label="CV">
-              <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <span className="flex flex-wrap gap-x-2.5 gap-y-1">
                 <a
                   href={href(CV.page)}
                   {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" })}
@@ -86,6 +86,9 @@ export function Contact({ form }: { form?: ReactNode }) {
                 >
                   View online
                 </a>
+                <span aria-hidden="true" className="text-muted">
+                  ·
+                </span>
                 <a
                   href={cvHref}
                   download={site.cv.downloadName}

@@ -1,5 +1,5 @@
-// One Lighthouse run: mobile, simulated throttling (Lighthouse's default config), in a fresh
-// Chromium.
+// One Lighthouse run: mobile, simulated throttling (Lighthouse's default config, its CPU slowdown
+// aside when the bench is told another), in a fresh Chromium.
 import lighthouse from "lighthouse";
 import { figuresFromReport } from "./budgets.mjs";
 import { launchChromium } from "./chrome.mjs";
@@ -14,16 +14,18 @@ import { launchChromium } from "./chrome.mjs";
 
 /**
  * @param {string} url
- * @param {{ chromiumPath: string, allowedOrigins: string[] }} options
+ * @param {{ chromiumPath: string, allowedOrigins: string[], cpuSlowdown: number }} options
  * @returns {Promise<LighthouseRun>}
  */
-export async function runLighthouse(url, { chromiumPath, allowedOrigins }) {
+export async function runLighthouse(url, { chromiumPath, allowedOrigins, cpuSlowdown }) {
   const chromium = await launchChromium(chromiumPath);
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
       output: "json",
       logLevel: "error",
+      // Only the CPU factor changes; the network stays Lighthouse's mobile default.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

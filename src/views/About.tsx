@@ -1,13 +1,12 @@
-import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
 import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
+import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/types";
-import { CV, href } from "../routes";
-import { cvHref, site } from "../site";
+import { site } from "../site";
 
 interface Entry {
   heading: string;
@@ -95,17 +94,13 @@ export function About({
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
             <a
-              href={href(CV.page)}
-              {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" })}
+              {...cvPageLink}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               <FaFileLines aria-hidden="true" /> View CV
             </a>
             <a
-              href={cvHref}
-              download={site.cv.downloadName}
-              type="application/pdf"
-              {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
+              {...cvPdfLink}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               <FaDownload aria-hidden="true" /> Download CV

@@ -2,10 +2,9 @@ import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6
 import { PageHeading } from "../components/PageHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
-import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
+import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import type { ReactNode } from "react";
-import { CV, href } from "../routes";
-import { cvHref, site } from "../site";
+import { site } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
@@ -79,23 +78,13 @@ export function Contact({ form }: { form?: ReactNode }) {
                 ways to reach the owner. */}
             <Detail icon={<FaFileLines />} label="CV">
               <span className="flex flex-wrap gap-x-2.5 gap-y-1">
-                <a
-                  href={href(CV.page)}
-                  {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" })}
-                  className={link}
-                >
+                <a {...cvPageLink} className={link}>
                   View online
                 </a>
                 <span aria-hidden="true" className="text-muted">
                   ·
                 </span>
-                <a
-                  href={cvHref}
-                  download={site.cv.downloadName}
-                  type="application/pdf"
-                  {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
-                  className={link}
-                >
+                <a {...cvPdfLink} className={link}>
                   Download PDF
                 </a>
               </span>

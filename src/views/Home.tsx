@@ -1,4 +1,3 @@
-import { ANALYTICS_EVENTS, eventAttributes } from "../lib/analytics-events";
 import { href } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Backdrop } from "../components/Backdrop";
@@ -8,10 +7,11 @@ import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
 import { CaseStudySection } from "../features/case-studies/CaseStudySection";
+import { cvPdfLink } from "../features/cv/links";
 import type { CaseStudyCardData } from "../features/case-studies/types";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/types";
-import { cvHref, site } from "../site";
+import { site } from "../site";
 
 const button =
   "group inline-flex min-h-11 items-center gap-2 rounded-control px-5 py-2.5 font-semibold motion-safe:transition-[translate,background-color,border-color] motion-safe:duration-(--duration-fast) motion-safe:hover:-translate-y-0.5";
@@ -77,10 +77,7 @@ export function Home({
                 />
               </a>
               <a
-                href={cvHref}
-                download={site.cv.downloadName}
-                type="application/pdf"
-                {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
+                {...cvPdfLink}
                 className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
               >
                 <FaDownload aria-hidden="true" className="text-accent" /> Download CV

@@ -18,8 +18,8 @@
 // phone's CPU is, for Lighthouse and the taps alike. Lighthouse's 4x turns a high-end desktop
 // (CPU benchmark index 1500-2000) into a mid-tier phone; on a slower machine its documentation
 // ("Calibrating the CPU slowdown", docs/throttling.md) asks for a smaller factor, 2x for a low-end
-// desktop (1000-1500), or the same page is measured on a slower phone. The table names the factor
-// used, and the machine line the one Lighthouse's table gives for the measured index.
+// desktop (1000-1500), or the same page is measured on a slower phone. The report's header names
+// the factor used, and the machine line the one Lighthouse's table gives for the measured index.
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";

@@ -1,10 +1,10 @@
 // The first tap as a visitor on a mid-range phone feels it: a throttled phone (the bench's CPU
-// slowdown, 4x unless told otherwise, 150 ms
-// round trips, 1.6 Mbps down, 750 kbps up) opens the page, waits 3 s after the load event with
-// nothing touched, then taps one control. The figure is the time from the touch to the first
-// paint that shows the control's effect: the tap's event-timing duration (as Interaction to Next
-// Paint counts it, up to the frame's presentation), or, when the effect shows in a later frame
-// (a handler that first waits for a script to load), the time to that frame.
+// slowdown, 4x unless told otherwise, 150 ms round trips, 1.6 Mbps down, 750 kbps up) opens the
+// page, waits 3 s after the load event with nothing touched, then taps one control. The figure is
+// the time from the touch to the first paint that shows the control's effect: the tap's
+// event-timing duration (as Interaction to Next Paint counts it, up to the frame's presentation),
+// or, when the effect shows in a later frame (a handler that first waits for a script to load),
+// the time to that frame.
 import { ROUTES } from "../../src/routes.ts";
 import { watchEffect } from "./watch-effect.mjs";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FaCode, FaDownload, FaFileLines } from "react-icons/fa6";
 import { CV, href } from "../../routes";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
-import { cvHref, site } from "../../site";
+import { cvPdfLink } from "./links";
 import type { Cv, CvEntry } from "./model";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,12 +52,7 @@ export function CvView({ cv }: { cv: Cv }) {
         aria-label="CV formats"
         className="mb-6 flex flex-wrap items-center gap-2 text-sm print:hidden"
       >
-        <a
-          className={format}
-          href={cvHref}
-          {...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" })}
-          download={site.cv.downloadName}
-        >
+        <a className={format} {...cvPdfLink}>
           <FaDownload aria-hidden="true" className="text-accent" /> Download PDF
         </a>
         <a

@@ -28,7 +28,7 @@ import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { webManifest } from "./integrations/web-manifest.ts";
 import { analyticsProvider } from "./src/features/analytics/providers.ts";
-import { BLOG, caseStudyPath, CV, PAGES, withBase } from "./src/routes.ts";
+import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
@@ -36,22 +36,16 @@ const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
 // the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
 const origin = new URL(site.siteUrl).origin;
-const homeUrl = `${origin}${basePath}`;
 const sitemapPages = new Set(
   [...PAGES, CV.page].map((path) => `${origin}${withBase(path, basePath)}`),
 );
-// Case studies (/projects/<slug>) are pages too, one per file of src/content/case-studies/.
-const caseStudyPrefix = `${origin}${withBase(caseStudyPath(""), basePath)}`;
+// Case studies (/projects/<slug>/) are pages too, one per file of src/content/case-studies/.
+const caseStudyPrefix = `${origin}${withBase(ROUTES.projects, basePath)}`;
 const isCaseStudyPage = (url: string) =>
-  url.startsWith(caseStudyPrefix) && /^[^/]+$/.test(url.slice(caseStudyPrefix.length));
+  url.startsWith(caseStudyPrefix) && /^[^/]+\/$/.test(url.slice(caseStudyPrefix.length));
 // The blog's list and posts, when built (drafts never are).
 const blogPages = `${origin}${withBase(BLOG.list, basePath)}`;
-const isBlogPage = (url: string) => url === blogPages || url.startsWith(`${blogPages}/`);
-
-/** Page addresses without a trailing slash, as src/seo.ts writes them; the home page is the base. */
-function canonicalPageUrl(url: string, home: string): string {
-  return url === home ? url : url.replace(/\/+$/, "");
-}
+const isBlogPage = (url: string) => url.startsWith(blogPages);
 
 /**
  * One of the site's faces for the Fonts API: its cut file, or its two files when it is split
@@ -120,7 +114,9 @@ export default defineConfig({
   base: basePath,
   // BUILD_DIR lets several builds (root, base path, throttle) live side by side.
   outDir: process.env.BUILD_DIR ?? "dist",
-  trailingSlash: "ignore",
+  // Every page is a folder (about/index.html) at its address with the slash (/about/), the one
+  // form all four hosts serve without a redirect (src/routes.ts, docs/deploy.md).
+  trailingSlash: "always",
   build: { format: "directory", inlineStylesheets: "always" },
   // Order matters for the steps that run when the build is done: the pages' island scripts move
   // to a file before their styles are pruned, the sitemap and the pages are final before the
@@ -139,12 +135,7 @@ export default defineConfig({
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.
-      filter: (page) => {
-        const url = canonicalPageUrl(page, homeUrl);
-        return sitemapPages.has(url) || isCaseStudyPage(url) || isBlogPage(url);
-      },
-      // The same address as each page's canonical link: /about, not /about/ (home keeps its slash).
-      serialize: (item) => ({ ...item, url: canonicalPageUrl(item.url, homeUrl) }),
+      filter: (page) => sitemapPages.has(page) || isCaseStudyPage(page) || isBlogPage(page),
     }),
     ogImage(),
     webManifest(),

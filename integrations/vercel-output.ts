@@ -57,6 +57,13 @@ export function vercelConfig(rules: readonly HeaderRule[], basePath: string) {
         headers: rule.headers,
         continue: true,
       })),
+      // Vercel's own `trailingSlash: true`: /about answers 308 to /about/, as the other hosts
+      // redirect a folder's address without its slash.
+      {
+        src: `${prefix}/((?:[^/]+/)*[^/.]+)`,
+        headers: { Location: `${prefix}/$1/` },
+        status: 308,
+      },
       { handle: "filesystem" },
       { src: `${prefix}/(.*)`, status: 404, dest: `${prefix}/404.html` },
     ],

@@ -1,14 +1,18 @@
 /**
  * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
  * and the tests read it; each page in src/pages/ is the file of the same path.
+ *
+ * Every page is built as a folder (`about/index.html`) and addressed with its trailing slash
+ * (`/about/`): the one form that GitHub Pages, Netlify, Cloudflare Pages and Vercel all serve with
+ * a 200 (the slashless form is redirected by each host). See docs/deploy.md.
  */
 export const ROUTES = {
   home: "/",
-  about: "/about",
-  projects: "/projects",
-  contact: "/contact",
-  privacyPolicy: "/privacy-policy",
-  termsOfService: "/terms-of-service",
+  about: "/about/",
+  projects: "/projects/",
+  contact: "/contact/",
+  privacyPolicy: "/privacy-policy/",
+  termsOfService: "/terms-of-service/",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -30,17 +34,17 @@ export const FOOTER_LINKS = [
   { path: ROUTES.contact, label: "Contact" },
 ] as const;
 
-/** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>. */
-export const caseStudyPath = (slug: string): string => `${ROUTES.projects}/${slug}`;
+/** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>/. */
+export const caseStudyPath = (slug: string): string => `${ROUTES.projects}${slug}/`;
 
 /**
  * The blog's addresses. Not in ROUTES: its pages exist only when there are posts (the list, one
  * page per post under /blog/<slug>, the feed), so the bar and the footer add their links then.
  */
-export const BLOG = { list: "/blog", feed: "/rss.xml" } as const;
+export const BLOG = { list: "/blog/", feed: "/rss.xml" } as const;
 
 /** The CV's formats besides the PDF (whose name is the owner's `cv.downloadName`). */
-export const CV = { page: "/cv", text: "/cv.txt", json: "/resume.json" } as const;
+export const CV = { page: "/cv/", text: "/cv.txt", json: "/resume.json" } as const;
 
 /** The bar's links: the spec's, with Blog after Projects when the site has posts. */
 export function navLinks(withBlog: boolean): readonly { path: string; label: string }[] {
@@ -68,12 +72,12 @@ export const BENCH_PAGES: readonly string[] = [
   ROUTES.about,
   ROUTES.contact,
   caseStudyPath("task-board"),
-  "/blog/typing-fetch-responses-at-the-boundary",
+  "/blog/typing-fetch-responses-at-the-boundary/",
 ];
 
 /**
- * A site path under the base path the site is served from: `withBase("/about", "/portfolio/")`
- * is "/portfolio/about", and the home page is the base itself.
+ * A site path under the base path the site is served from: `withBase("/about/", "/portfolio/")`
+ * is "/portfolio/about/", and the home page is the base itself.
  */
 export function withBase(path: string, base: string): string {
   const root = `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");

@@ -6,7 +6,7 @@ import { site } from "./site";
 export interface PageMeta {
   title: string;
   description: string;
-  /** The site path ("/about"); null for pages that are not to be indexed (the 404 page). */
+  /** The site path ("/about/"); null for pages that are not to be indexed (the 404 page). */
   path: string | null;
   /**
    * The page's own link-preview image (a site path such as "/projects/shop/og.png", drawn by an

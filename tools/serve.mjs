@@ -1,6 +1,6 @@
-// Serves the production build the way a static host does: compressed, clean URLs
-// (/about -> about/index.html), long-lived caching for hashed assets, and 404.html with a 404
-// status for any other path.
+// Serves the production build the way a static host does: compressed, folder pages at their
+// address with a slash (/about/ -> about/index.html; /about -> 301 /about/), long-lived caching
+// for hashed assets, and 404.html with a 404 status for any other path.
 //
 //   node tools/serve.mjs [--port 3000] [--host localhost] [--dir dist] [--base /]
 //                          [--headers] [--https]
@@ -148,6 +148,13 @@ function handle(req, res) {
       }
       if (!url.startsWith(base)) return notFound(res);
       req.url = url.slice(base.length - 1);
+    }
+    // A folder's address without its slash is redirected, as GitHub Pages and Netlify do.
+    const folder = decodeURIComponent(req.url?.split("?")[0] ?? "/");
+    if (!folder.endsWith("/") && existsSync(path.join(dir, folder, "index.html"))) {
+      const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+      res.writeHead(301, { Location: `${pathname}/${query}` }).end();
+      return;
     }
     files(req, res, () => notFound(res));
   });

@@ -18,7 +18,6 @@ export const GET: APIRoute = async () => {
     title: `${site.name}: Blog`,
     description: `Articles by ${site.name}, ${site.role}.`,
     site: absoluteUrl("/"),
-    trailingSlash: false,
     items: posts.map((post) => ({
       title: post.title,
       link: post.kind === "local" ? absoluteUrl(post.href) : post.href,

@@ -1,4 +1,4 @@
-import { href } from "../routes";
+import { href, ROUTES } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
@@ -67,7 +67,7 @@ export function Home({
               className={`${rise} mt-10 flex flex-wrap items-center gap-3 motion-safe:delay-100`}
             >
               <a
-                href={href("/projects")}
+                href={href(ROUTES.projects)}
                 className={`${button} bg-accent text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong`}
               >
                 View Projects{" "}
@@ -98,7 +98,7 @@ export function Home({
         footer={
           <p className="mt-8">
             <a
-              href={href("/projects")}
+              href={href(ROUTES.projects)}
               className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline"
             >
               All Projects <FaArrowRight aria-hidden="true" />

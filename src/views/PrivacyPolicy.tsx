@@ -1,6 +1,6 @@
 import { analyticsProvider } from "../features/analytics/providers";
 import { ANALYTICS_EVENTS } from "../lib/analytics-events";
-import { href } from "../routes";
+import { href, ROUTES } from "../routes";
 import { Prose } from "../components/Prose";
 import { site } from "../site";
 
@@ -48,7 +48,7 @@ export function PrivacyPolicy() {
 
       <h2>The contact form</h2>
       <p>
-        When you send a message through the <a href={href("/contact")}>contact form</a>, the name,
+        When you send a message through the <a href={href(ROUTES.contact)}>contact form</a>, the name,
         e-mail address and message you enter are sent from your browser to EmailJS, a service that
         delivers them to {site.name} by e-mail. EmailJS processes them only to deliver the message;
         see its own privacy policy for details. {site.name} uses your details only to reply to you

@@ -1,4 +1,4 @@
-import { href } from "../routes";
+import { href, ROUTES } from "../routes";
 import { Prose } from "../components/Prose";
 import { site } from "../site";
 
@@ -22,9 +22,9 @@ export function TermsOfService() {
 
       <h2>The contact form</h2>
       <p>
-        Please use the <a href={href("/contact")}>contact form</a> for genuine enquiries only: no
+        Please use the <a href={href(ROUTES.contact)}>contact form</a> for genuine enquiries only: no
         spam, no automated messages and nothing unlawful or abusive. How your message is handled is
-        described in the <a href={href("/privacy-policy")}>Privacy Policy</a>.
+        described in the <a href={href(ROUTES.privacyPolicy)}>Privacy Policy</a>.
       </p>
 
       <h2>Links to other sites</h2>

@@ -53,7 +53,7 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
     test(`the open phone menu in the ${colorScheme} theme`, async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo.project.name), "the menu exists only on small screens");
       await page.emulateMedia({ colorScheme });
-      await page.goto("/about");
+      await page.goto("/about/");
       await settle(page);
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(

@@ -174,11 +174,11 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
     page.on("request", (request) => {
       if (request.url() === current.script) order.push("script");
     });
-    await page.goto("/about");
+    await page.goto("/about/");
     await expect.poll(() => recorded.counts.length).toBe(1);
     expect(order).toEqual(["load", "script"]);
     expect(recorded.scripts.map((request) => request.url())).toEqual([current.script]);
-    expect(recorded.counts).toEqual([{ name: "pageview", page: "/about" }]);
+    expect(recorded.counts).toEqual([{ name: "pageview", page: "/about/" }]);
 
     const tag = page.locator(`script[src="${current.script}"]`);
     for (const [name, value] of Object.entries(current.attributes)) {
@@ -224,7 +224,7 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
     await expect(page).toHaveURL(new RegExp(`/projects/${slug}$`));
     await expect.poll(() => recorded.counts.filter((c) => c.name === "pageview").length).toBe(2);
 
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect.poll(() => recorded.counts.filter((c) => c.name === "pageview").length).toBe(3);
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /Book a call/ }).click();
@@ -236,8 +236,8 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
       expect(events()).toEqual([]);
       expect(recorded.counts.map((count) => count.page)).toEqual([
         "/",
-        `/projects/${slug}`,
-        "/contact",
+        `/projects/${slug}/`,
+        "/contact/",
       ]);
       return;
     }
@@ -268,7 +268,7 @@ test.describe(`analytics on, with ${provider?.label ?? "another provider"}`, () 
 
   test("the privacy policy names the provider and its policy", async ({ page }) => {
     await routeProvider(page, current);
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy/");
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { name: "Visit statistics" })).toBeVisible();
     await expect(main.getByRole("link", { name: current.label })).toHaveAttribute(

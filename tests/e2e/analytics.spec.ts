@@ -50,7 +50,7 @@ test.describe("analytics off (the default)", () => {
     page,
     external,
   }) => {
-    for (const path of ["/", "/about", "/contact", "/cv"]) {
+    for (const path of ["/", "/about/", "/contact/", "/cv/"]) {
       await page.goto(path);
       await page.waitForLoadState("load");
       await expect(page.locator("script[data-provider]")).toHaveCount(0);
@@ -67,7 +67,7 @@ test.describe("analytics off (the default)", () => {
   });
 
   test("the privacy policy says no analytics are used", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy/");
     await expect(page.getByRole("main")).toContainText("no tracking cookies, and no analytics");
     await expect(page.getByRole("heading", { name: "Visit statistics" })).toHaveCount(0);
   });
@@ -86,7 +86,7 @@ test.describe("analytics on, with Plausible", () => {
     page.on("request", (request) => {
       if (request.url().startsWith(PLAUSIBLE)) order.push(request.url());
     });
-    await page.goto("/about");
+    await page.goto("/about/");
     await expect.poll(() => plausible.events.length).toBe(1);
     expect(order[0]).toBe("load");
     expect(plausible.script.map((request) => request.url())).toEqual([`${PLAUSIBLE}/js/script.js`]);
@@ -118,7 +118,7 @@ test.describe("analytics on, with Plausible", () => {
     const plausible = await routePlausible(page);
     const events = () => plausible.events.filter((event) => event.n !== "pageview");
 
-    await page.goto("/cv");
+    await page.goto("/cv/");
     await expect.poll(() => plausible.events.length).toBe(1);
     for (const [name, format] of [
       ["Plain text", "text"],
@@ -167,7 +167,7 @@ test.describe("analytics on, with Plausible", () => {
       await expect.poll(() => events().at(-1)?.n).toBe("Repository link followed");
     }
 
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect.poll(() => plausible.events.at(-1)?.n).toBe("pageview");
     const booking = page.getByRole("link", { name: /Book a call/ });
     const popup = page.waitForEvent("popup");
@@ -202,7 +202,7 @@ test.describe("analytics on, with Plausible", () => {
 
   test("a message sent through the contact form is counted, once", async ({ page }) => {
     const plausible = await routePlausible(page);
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect.poll(() => plausible.events.length).toBe(1);
     await page.getByLabel("Name", { exact: true }).fill("Sam Recruiter");
     await page.getByLabel("Email", { exact: true }).fill("sam@example.org");
@@ -242,7 +242,7 @@ test.describe("analytics on, with Plausible", () => {
     page,
   }) => {
     await routePlausible(page);
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy/");
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { name: "Visit statistics" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Plausible Analytics" })).toHaveAttribute(

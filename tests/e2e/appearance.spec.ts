@@ -14,7 +14,7 @@ import { collectErrors, site } from "./support/site.ts";
 
 const PLACES = [
   { path: "/", place: "home" },
-  { path: "/about", place: "about" },
+  { path: "/about/", place: "about" },
 ] as const;
 
 const palette = accentPalette(site.accent, site.accentDark);
@@ -154,7 +154,7 @@ test.describe("the accent", () => {
       // Polled: the button's colour transition covers the outline too.
       await expect.poll(() => style(button, "outlineColor")).toBe(rgb(shades.accent));
 
-      await page.goto("/about");
+      await page.goto("/about/");
       const icon = page.getByRole("heading", { name: "Experience" }).locator("svg");
       expect(await style(icon, "color")).toBe(rgb(shades.accent));
     });

@@ -67,7 +67,7 @@ test.describe("availability switched on", () => {
   test("the contact page has a panel with the details and a safe link to book a call", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect(panel(page)).toBeVisible();
     // Above the contact card: the first thing a recruiter sees under the heading.
     const infoBox = await box(page.getByRole("region", { name: "Contact information" }));
@@ -122,7 +122,7 @@ test.describe("availability switched on", () => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const path of ["/", "/contact"]) {
+    for (const path of ["/", "/contact/"]) {
       test(`axe finds nothing on ${path} in the ${colorScheme} theme`, async ({ page }) => {
         // axe checks every element's contrast, which takes a while on a busy machine.
         test.slow();
@@ -143,7 +143,7 @@ test.describe("availability switched off", () => {
     await expect(badge(page)).toHaveCount(0);
     const [person] = await jsonLd(page);
     expect(person).not.toHaveProperty("seeks");
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect(panel(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Book a call/ })).toHaveCount(0);
   });

@@ -13,7 +13,7 @@ test.skip(POSTS.length < 2, "the site ships at least two posts");
 
 const [newest, second] = POSTS as [(typeof POSTS)[number], (typeof POSTS)[number]];
 const oldest = POSTS[POSTS.length - 1] ?? newest;
-const postPath = (slug: string) => `/blog/${slug}`;
+const postPath = (slug: string) => `/blog/${slug}/`;
 /** The public address of a site path, as the build writes it into links. */
 const publicUrl = (path: string) =>
   `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${path === "/" ? "/" : path}`;
@@ -31,7 +31,7 @@ test.describe("the list at /blog", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/blog");
+    await page.goto("/blog/");
     await expect(page).toHaveTitle(`Blog · ${site.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
     const cards = page.getByTestId("post-card");
@@ -64,7 +64,7 @@ test.describe("the list at /blog", () => {
   });
 
   test("opens a post when its card is pressed anywhere", async ({ page }) => {
-    await page.goto("/blog");
+    await page.goto("/blog/");
     // The title's link covers the card: a press on the description follows it.
     const box = await page
       .getByTestId("post-card")
@@ -101,7 +101,7 @@ test.describe("a post", () => {
       if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
     }
     await page.getByRole("link", { name: "Back to all posts" }).click();
-    await expect(page).toHaveURL(sitePath("/blog"));
+    await expect(page).toHaveURL(sitePath("/blog/"));
     expect(errors).toEqual([]);
   });
 
@@ -266,7 +266,7 @@ test.describe("the feed", () => {
   });
 
   test("is linked from every page's head and footer", async ({ page }) => {
-    for (const path of ["/", "/about", "/blog", postPath(newest.slug)]) {
+    for (const path of ["/", "/about/", "/blog/", postPath(newest.slug)]) {
       await page.goto(path);
       const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(alternate).toHaveAttribute("href", sitePath("/rss.xml"));
@@ -323,7 +323,7 @@ test.describe("what crawlers read", () => {
     page,
     request,
   }) => {
-    await page.goto("/blog");
+    await page.goto("/blog/");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
       publicUrl("/blog/og.png"),
@@ -350,7 +350,7 @@ test.describe("what crawlers read", () => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const part = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "";
     const xml = await (await request.get(new URL(part).pathname.replace(BASE_PATH, "/"))).text();
-    expect(xml).toContain(`<loc>${publicUrl("/blog")}</loc>`);
+    expect(xml).toContain(`<loc>${publicUrl("/blog/")}</loc>`);
     for (const post of POSTS) expect(xml).toContain(`<loc>${publicUrl(postPath(post.slug))}</loc>`);
     for (const draft of DRAFTS) expect(xml).not.toContain(draft.slug);
   });
@@ -363,7 +363,7 @@ test.describe("axe finds no WCAG 2.2 AA violation @root-only", () => {
         test.slow();
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
-        for (const path of ["/blog", postPath(newest.slug)]) {
+        for (const path of ["/blog/", postPath(newest.slug)]) {
           await page.goto(path);
           const results = await axe(page);
           expect(

@@ -55,7 +55,7 @@ const FIRST = STUDIES[0] as Study;
 const WITH_REPO = STUDIES.find((study) => study.repo) as Study & { repo: string };
 
 const publicUrl = (pathname: string) => `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${pathname}`;
-const casePath = (study: Study) => `/projects/${study.slug}`;
+const casePath = (study: Study) => `/projects/${study.slug}/`;
 const cards = (page: Page) => page.getByTestId("case-study-card");
 const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
 const figures = (page: Page) => page.locator("[data-repository-figures]");
@@ -105,7 +105,7 @@ test.describe("on /projects", () => {
     page,
   }) => {
     await routeGitHub(page, (route) => fulfillRepos(route, []));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
     const section = page.getByRole("region", { name: "Case Studies" });
     await expect(section).toBeVisible();
@@ -144,7 +144,7 @@ test.describe("on /projects", () => {
     "the first cover is fetched first, the others when they near the screen",
     ROOT_ONLY,
     async ({ page }) => {
-      await page.goto("/projects");
+      await page.goto("/projects/");
       const found = await pictures(page);
       expect(found).toHaveLength(STUDIES.length);
       found.forEach(expectWellMade);
@@ -165,7 +165,7 @@ test("a picture keeps its colours in the light theme and is dimmed a little in t
   page,
 }) => {
   await routeGitHub(page, (route) => fulfillRepos(route, []));
-  await page.goto("/projects");
+  await page.goto("/projects/");
   const cover = cards(page).first().getByRole("img");
   await expect(cover).toHaveCSS("filter", "none");
   await page.emulateMedia({ colorScheme: "dark" });
@@ -252,7 +252,7 @@ test.describe("a case study's page", () => {
       } else await expect(liveLink).toHaveCount(0);
 
       await main.getByRole("link", { name: "All Projects" }).click();
-      await expect(page).toHaveURL(new RegExp(`${sitePath("/projects")}$`));
+      await expect(page).toHaveURL(new RegExp(`${sitePath("/projects/")}$`));
     });
   }
 
@@ -295,7 +295,7 @@ test.describe("a case study's page", () => {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ colorScheme });
-          for (const pathname of [casePath(FIRST), "/projects"]) {
+          for (const pathname of [casePath(FIRST), "/projects/"]) {
             await page.goto(pathname);
             await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
             const results = await new AxeBuilder({

@@ -24,7 +24,7 @@ async function mockEmailJs(page: Page, answers: ((route: Route) => Promise<void>
 }
 
 async function openContact(page: Page) {
-  await page.goto("/contact");
+  await page.goto("/contact/");
 }
 
 async function fillAndSend(page: Page) {

@@ -39,7 +39,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function openContact(page: Page) {
-  await page.goto("/contact");
+  await page.goto("/contact/");
 }
 
 /**
@@ -124,7 +124,7 @@ test.describe("contact page", () => {
     // The CV, both ways: its page, and the PDF.
     await expect(info.getByRole("link", { name: "View online" })).toHaveAttribute(
       "href",
-      sitePath("/cv"),
+      sitePath("/cv/"),
     );
     const pdf = info.getByRole("link", { name: "Download PDF" });
     await expect(pdf).toHaveAttribute("download", site.cv.downloadName);
@@ -175,7 +175,7 @@ test.describe("contact page", () => {
 
   test("the Send button lifts on hover, and stays put under reduced motion", async ({ page }) => {
     await mockEmailJs(page);
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const send = page.getByRole("button", { name: "Send Message" });
     await send.hover();
     await expect(send).toHaveCSS("translate", "0px -1px");

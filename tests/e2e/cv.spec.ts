@@ -10,9 +10,9 @@ import { sitePath } from "./support/test.ts";
  */
 
 test("the About page leads to the CV page, which shows the owner's facts", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto("/about/");
   await page.getByRole("link", { name: "View CV" }).click();
-  await expect(page).toHaveURL(new RegExp(`${sitePath("/cv")}$`));
+  await expect(page).toHaveURL(new RegExp(`${sitePath("/cv/")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
   await expect(page.getByText(site.role, { exact: true })).toBeVisible();
   for (const title of ["Profile", "Experience", "Projects", "Education", "Skills"]) {
@@ -36,7 +36,7 @@ test("the CV page offers every other format, each served as what it is", async (
   page,
   request,
 }) => {
-  await page.goto("/cv");
+  await page.goto("/cv/");
   const formats = page.getByRole("navigation", { name: "CV formats" });
   // Each link's address as the browser resolves it (the base path included).
   const linked = async (name: string) =>
@@ -107,7 +107,7 @@ test("the page and the plain text carry every fact of the JSON Resume", async ({
   ].filter((fact): fact is string => Boolean(fact));
   expect(facts.length).toBeGreaterThan(20);
 
-  await page.goto("/cv");
+  await page.goto("/cv/");
   const onPage = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
   const plain = (await (await request.get("/cv.txt")).text()).replace(/\s+/g, " ");
   for (const fact of facts) {
@@ -118,7 +118,7 @@ test("the page and the plain text carry every fact of the JSON Resume", async ({
 });
 
 test("printed, the CV is one sheet without the site's bar and footer", async ({ page }) => {
-  await page.goto("/cv");
+  await page.goto("/cv/");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -139,7 +139,7 @@ test("axe finds no violation on the CV page, in both themes", async ({ page }) =
   test.slow();
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.goto("/cv");
+    await page.goto("/cv/");
     expect(await axeViolations(page), colorScheme).toEqual([]);
   }
 });

@@ -8,7 +8,7 @@ import { expect, test } from "./support/offline.ts";
 test("the home page has no featured work, no page quotes anyone, and none links to a blog", async ({
   page,
 }) => {
-  for (const path of ["/", "/about", "/projects", "/contact"]) {
+  for (const path of ["/", "/about/", "/projects/", "/contact/"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Featured Work" })).toHaveCount(0);
@@ -17,12 +17,12 @@ test("the home page has no featured work, no page quotes anyone, and none links 
     await expect(page.getByRole("link", { name: "Blog", exact: true })).toHaveCount(0);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "RSS" })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(0);
-    await expect(page.locator('a[href*="/blog"], a[href*="/projects/"]')).toHaveCount(0);
+    await expect(page.locator('a[href*="/blog/"], a[href*="/projects/"]')).toHaveCount(0);
   }
 });
 
 test("/projects shows the repositories alone, with no case-study list", async ({ page }) => {
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(page.getByRole("tablist", { name: "Projects" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Case Studies" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Read Case Study/ })).toHaveCount(0);
@@ -32,7 +32,7 @@ test("/blog and its feed are not built, and the sitemap lists neither posts nor 
   page,
   request,
 }) => {
-  const blog = await page.goto("/blog");
+  const blog = await page.goto("/blog/");
   expect(blog?.status()).toBe(404);
   expect((await request.get("/rss.xml")).status()).toBe(404);
   expect((await request.get("/blog/og.png")).status()).toBe(404);

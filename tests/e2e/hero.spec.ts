@@ -180,7 +180,7 @@ test.describe("the bar marks the page being shown", () => {
       !readdirSync(studies).some((file) => file.endsWith(".md")),
       "this build has no case study",
     );
-    await page.goto("/projects");
+    await page.goto("/projects/");
     const study = page
       .getByRole("main")
       .getByRole("link", { name: /Read Case Study/ })

@@ -93,7 +93,7 @@ test.describe("the theme switch answers the first tap right after load", () => {
     });
   }
 
-  for (const path of ["/projects", "/contact"]) {
+  for (const path of ["/projects/", "/contact/"]) {
     test(`on ${path}, a page with an island`, async ({ page, context }) => {
       await answerOutside(context);
       await page.emulateMedia({ colorScheme: "light" });
@@ -134,7 +134,7 @@ test.describe("the phone menu answers the first tap right after load", () => {
   });
 
   test("a press outside closes it", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     await menuButton(page).tap();
     await expectOpen(page, true);
 
@@ -146,7 +146,7 @@ test.describe("the phone menu answers the first tap right after load", () => {
   });
 
   test("choosing a link closes it and opens the page", async ({ page }) => {
-    const about = sitePath("/about");
+    const about = sitePath("/about/");
     // The page a link was chosen on stays in view until the next one arrives; what it showed
     // when it was left is kept for the test to read on the next page.
     await page.addInitScript(() => {
@@ -179,7 +179,7 @@ test.describe("the phone menu answers the first tap right after load", () => {
 });
 
 test.describe("with nothing saved and nothing touched, the system colour scheme is followed", () => {
-  for (const path of ["/", "/contact"]) {
+  for (const path of ["/", "/contact/"]) {
     test(`live on ${path}, until a choice is saved`, async ({ page, context }) => {
       await answerOutside(context);
       await page.emulateMedia({ colorScheme: "light" });
@@ -252,7 +252,7 @@ test.describe("a message sent before the contact form has hydrated", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents.push(request.url());
       });
-      await page.goto("/contact");
+      await page.goto("/contact/");
       const address = page.url();
       await fillForm(page);
       for (let n = 0; n < presses; n++) await press(sendButton(page));
@@ -280,7 +280,7 @@ test.describe("a message sent before the contact form has hydrated", () => {
   }) => {
     const outside = await answerOutside(context);
     const release = await holdIsland(page, "ContactForm");
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await fillForm(page);
     await expect(island(page, "ContactForm")).toHaveAttribute("ssr", "");
 
@@ -333,7 +333,7 @@ test("moving to another page keeps the chosen theme from its first frame", async
   const nav = page.getByRole("banner");
   if (isPhone()) await press(nav.getByRole("button", { name: "Menu" }));
   await press(nav.getByRole("link", { name: "About", exact: true }));
-  await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === sitePath("/about"));
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === sitePath("/about/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
 
   const seen = await page.evaluate(
@@ -365,7 +365,7 @@ test.describe("the Live Links tab on /projects", () => {
     await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(
       (url) =>
-        url.pathname.replace(/\/+$/, "") === sitePath("/projects") && url.search === "?tab=live",
+        url.pathname.replace(/\/+$/, "") === sitePath("/projects/") && url.search === "?tab=live",
     );
     const cards = page.getByTestId("repository-card");
     await expect(cards).toHaveCount(live.size);
@@ -384,7 +384,7 @@ test.describe("the Live Links tab on /projects", () => {
 
   test("answers the first tap right after load", async ({ page, context }) => {
     const outside = await answerOutside(context, repositories);
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await press(liveTab(page));
     await expectLiveLinks(page, outside);
   });
@@ -392,7 +392,7 @@ test.describe("the Live Links tab on /projects", () => {
   test("a tap made before the island has hydrated is not lost", async ({ page, context }) => {
     const outside = await answerOutside(context, repositories);
     const release = await holdIsland(page, "ProjectsIsland");
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await press(liveTab(page));
     await expect(island(page, "ProjectsIsland")).toHaveAttribute("ssr", "");
 
@@ -414,8 +414,8 @@ test("the code Astro adds for its islands is one cached file, not part of each d
     }
   });
   for (const [path, component] of [
-    ["/projects", "ProjectsIsland"],
-    ["/contact", "ContactForm"],
+    ["/projects/", "ProjectsIsland"],
+    ["/contact/", "ContactForm"],
   ] as const) {
     const response = await page.goto(path);
     expect(await response?.text()).not.toContain('customElements.define("astro-island"');

@@ -37,7 +37,7 @@ function attribute(html: string, tag: RegExp, name: string): string | undefined 
 /** What each prerendered page must already say before any script runs. */
 const CONTENT: Record<string, string[]> = {
   "/": [site.greeting, site.tagline, "View Projects", "Download CV", "Tech Stack", ...site.tech],
-  "/about": [
+  "/about/": [
     "About Me",
     site.intro,
     "Experience",
@@ -49,10 +49,10 @@ const CONTENT: Record<string, string[]> = {
     site.education[0]?.institution ?? "",
     "2020 - 2024",
   ],
-  "/projects": ["My Projects", "Repositories", "Live Links"],
-  "/contact": ["Get in Touch", site.email],
-  "/privacy-policy": ["Privacy Policy", site.name, site.email],
-  "/terms-of-service": ["Terms of Service", site.name, site.email],
+  "/projects/": ["My Projects", "Repositories", "Live Links"],
+  "/contact/": ["Get in Touch", site.email],
+  "/privacy-policy/": ["Privacy Policy", site.name, site.email],
+  "/terms-of-service/": ["Terms of Service", site.name, site.email],
 };
 
 test.describe("prerendered HTML", () => {
@@ -132,10 +132,10 @@ test.describe("without JavaScript", () => {
       ).toBeVisible();
     }
     await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL(sitePath("/about"));
+    await expect(page).toHaveURL(sitePath("/about/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(sitePath("/privacy-policy"));
+    await expect(page).toHaveURL(sitePath("/privacy-policy/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   });
 });

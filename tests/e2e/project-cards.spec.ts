@@ -49,7 +49,7 @@ async function openWithCards(page: Page): Promise<Request[]> {
     if (new URL(request.url()).pathname.endsWith("/languages.json")) tables.push(request);
   });
   await routeGitHub(page, (route) => fulfillRepos(route, REPOSITORIES));
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(cards(page)).toHaveCount(REPOSITORIES.length);
   return tables;
 }

@@ -59,7 +59,7 @@ test("the token never reaches a file visitors can download", async () => {
 test("the prerendered page carries the cards for crawlers, descriptions escaped", async ({
   request,
 }) => {
-  const html = await (await request.get("/projects")).text();
+  const html = await (await request.get("/projects/")).text();
   expect(html).not.toContain("Loading projects...");
   for (const name of SNAPSHOT_ORDER) {
     expect(html).toContain(`href="https://github.com/${OWNER}/${name}"`);
@@ -80,7 +80,7 @@ async function openWithoutScripts(page: Page): Promise<ReturnType<typeof gate>> 
     await scripts.opened;
     await route.continue();
   });
-  await page.goto("/projects", { waitUntil: "commit" });
+  await page.goto("/projects/", { waitUntil: "commit" });
   await page.locator("footer").waitFor({ state: "attached" });
   return scripts;
 }
@@ -123,7 +123,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a visitor sees the cards", async ({ page }) => {
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
     for (const card of await cards(page).all()) {
       await expect(card).toBeVisible();
@@ -155,7 +155,7 @@ test("the snapshot shows before the live answer, which then replaces it", async 
       repository(201, "live-one", { description: "From the live answer" }),
     ]);
   });
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect.poll(() => requests.length).toBe(1);
   await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
   await expect(cards(page).nth(0)).toHaveCSS("opacity", "1");
@@ -171,7 +171,7 @@ test("when the live refresh fails the snapshot stays with a note of its age", as
   await routeGitHub(page, (route) =>
     fulfillRepos(route, { message: "Server Error" }, { status: 500 }),
   );
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(page.getByTestId("stale-note")).toContainText("Showing the list as of");
   await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -185,14 +185,14 @@ test("Live Links from the snapshot, and the page reached from the nav shows it t
     await hold.opened;
     await fulfillRepos(route, []);
   });
-  await page.goto("/projects?tab=live");
+  await page.goto("/projects/?tab=live");
   await expect(headings(page)).toHaveText(["snapshot-site"]);
   await expect(cards(page).getByRole("link")).toHaveAttribute(
     "href",
     "https://snapshot.example.com/",
   );
 
-  await page.goto("/about");
+  await page.goto("/about/");
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.isVisible()) await menu.click();
   await page

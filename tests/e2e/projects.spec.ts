@@ -77,7 +77,7 @@ test("the build without GitHub says so in one line and prerenders the loading st
   expect(lines[0]).toMatch(
     /^Projects snapshot skipped: could not read http:\/\/127\.0\.0\.1:\d+: fetch failed \(ECONNREFUSED\)\. \/projects will load the list in the browser\.$/,
   );
-  const html = await (await request.get("/projects")).text();
+  const html = await (await request.get("/projects/")).text();
   expect(html).toContain("Loading projects...");
   expect(html).not.toContain('data-testid="repository-card"');
 });
@@ -90,7 +90,7 @@ test("shows Loading projects... until GitHub answers, then the cards in pushed o
     await hold.opened;
     await fulfillRepos(route, THREE);
   });
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
   await expect(page.getByRole("status")).toHaveText("Loading projects...");
   await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-busy", "true");
@@ -131,7 +131,7 @@ test("Live Links shows only repositories with a homepage, and the tab is in the 
   page,
 }) => {
   await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(cards(page)).toHaveCount(3);
   await expect(repositoriesTab(page)).toHaveAttribute("aria-selected", "true");
 
@@ -165,7 +165,7 @@ test("Live Links shows only repositories with a homepage, and the tab is in the 
 
 test("loading /projects?tab=live selects Live Links", async ({ page }) => {
   await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-  await page.goto("/projects?tab=live");
+  await page.goto("/projects/?tab=live");
   await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).getByRole("link").first()).toHaveText(/^Visit Site →/);
@@ -176,7 +176,7 @@ test(
   ROOT_ONLY,
   async ({ page }) => {
     await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByRole("tablist")).toHaveAttribute("aria-label", "Projects");
     await expect(repositoriesTab(page)).toHaveAttribute("tabindex", "0");
@@ -217,7 +217,7 @@ test(
         ? fulfillRepos(route, { message: "Server Error" }, { status: 500 })
         : fulfillRepos(route, THREE),
     );
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(alert(page).locator("p").first()).toHaveText("Error: Failed to fetch projects");
     await expect(page.getByTestId("rate-limit")).toHaveCount(0);
     await expect(cards(page)).toHaveCount(0);
@@ -234,7 +234,7 @@ test(
   ROOT_ONLY,
   async ({ page }) => {
     await routeGitHub(page, (route) => route.abort("internetdisconnected"));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(alert(page).locator("p").first()).toHaveText("Error: Failed to fetch");
     await expect(alert(page).getByRole("button", { name: "Retry" })).toBeVisible();
   },
@@ -244,7 +244,7 @@ test("a body that is not a list is an error with a clear message", ROOT_ONLY, as
   await routeGitHub(page, (route) =>
     fulfillRepos(route, { message: "Not Found", documentation_url: "https://docs.github.com" }),
   );
-  await page.goto("/projects");
+  await page.goto("/projects/");
   await expect(alert(page).locator("p").first()).toHaveText(
     "Error: GitHub sent an unexpected answer instead of a list of repositories",
   );
@@ -271,7 +271,7 @@ test(
             },
           }),
     );
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(130);
     await expect(cards(page).nth(0).getByRole("heading")).toHaveText("repo-000");
     await expect(cards(page).nth(129).getByRole("heading")).toHaveText("repo-129");
@@ -308,7 +308,7 @@ test.describe("rate limit", ROOT_ONLY, () => {
   }) => {
     const reset = Date.UTC(2030, 0, 1, 12, 0, 0) / 1000; // 17:30 in Kolkata
     await routeGitHub(page, (route) => route.fulfill(rateLimitedAnswer(reset)));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(alert(page).locator("p").first()).toHaveText("Error: Failed to fetch projects");
     const line = page.getByTestId("rate-limit");
     await expect(line).toHaveText(
@@ -341,7 +341,7 @@ test(
     // The page's time moves only when the test moves it, so a slow machine cannot bring the ten
     // seconds closer.
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(page.getByRole("status")).toHaveText("Loading projects...");
     await expect
       .poll(async () => {
@@ -368,7 +368,7 @@ test(
     });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect.poll(() => requests.length).toBe(1);
     await expect(page.getByRole("status")).toHaveText("Loading projects...");
     // A new document replaces the page, and its pending request with it.
@@ -405,7 +405,7 @@ test(
       }),
     ];
     await routeGitHub(page, (route) => fulfillRepos(route, hostile));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     await expectCard(cards(page).nth(0), {
       name: "xss-description",
@@ -441,14 +441,14 @@ test.describe("visitor cache", ROOT_ONLY, () => {
     page,
   }) => {
     const requests = await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     expect(requests).toHaveLength(1);
 
     await page.reload();
     await expect(cards(page)).toHaveCount(3);
     await expect(cards(page).nth(0).getByRole("heading")).toHaveText("charlie");
-    await page.goto("/about");
+    await page.goto("/about/");
     await navigate(page, "Projects");
     await page.waitForURL(/\/projects$/);
     await expect(cards(page)).toHaveCount(3);
@@ -464,7 +464,7 @@ test.describe("visitor cache", ROOT_ONLY, () => {
       await hold.opened;
       await fulfillRepos(route, [ALPHA]);
     });
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     await ageCache(page, 11 * 60 * 1000);
 
@@ -483,7 +483,7 @@ test.describe("visitor cache", ROOT_ONLY, () => {
     const requests = await routeGitHub(page, (route, index) =>
       index === 0 ? fulfillRepos(route, THREE) : route.abort("internetdisconnected"),
     );
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     const fetchedAt = await ageCache(page, 60 * 60 * 1000);
 
@@ -527,7 +527,7 @@ test("following the nav link to /projects works from the static host", async ({ 
   await routeGitHub(page, (route) => fulfillRepos(route, THREE));
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/about");
+  await page.goto("/about/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
   await navigate(page, "Projects");
   await expect(page).toHaveURL(/\/projects$/);
@@ -541,7 +541,7 @@ test("following the nav link to /projects works from the static host", async ({ 
 test.describe("motion", ROOT_ONLY, () => {
   test("cards fade in once the grid is in view", async ({ page }) => {
     await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     const first = cards(page).nth(0);
     // The grid may start below the first screen (case studies come first).
     await first.scrollIntoViewIfNeeded();
@@ -553,7 +553,7 @@ test.describe("motion", ROOT_ONLY, () => {
   test("under prefers-reduced-motion the cards show without any transition", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await routeGitHub(page, (route) => fulfillRepos(route, THREE));
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(cards(page)).toHaveCount(3);
     for (const card of await cards(page).all()) {
       await expect(card).toHaveCSS("opacity", "1");
@@ -575,7 +575,7 @@ test.describe("accessibility", ROOT_ONLY, () => {
           ? fulfillRepos(route, THREE)
           : fulfillRepos(route, { message: "boom" }, { status: 500 }),
       );
-      await page.goto("/projects");
+      await page.goto("/projects/");
       await expect(cards(page)).toHaveCount(3);
       await expect(page.locator("html")).toHaveClass(
         colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
@@ -588,7 +588,7 @@ test.describe("accessibility", ROOT_ONLY, () => {
 
       // The error state: a fresh visit whose only request fails.
       await page.evaluate(() => localStorage.clear());
-      await page.goto("/projects");
+      await page.goto("/projects/");
       await expect(alert(page)).toBeVisible();
       expect((await axe(page)).violations).toEqual([]);
     });
@@ -606,7 +606,7 @@ test.describe("accessibility", ROOT_ONLY, () => {
         },
       ),
     );
-    await page.goto("/projects");
+    await page.goto("/projects/");
     await expect(page.getByTestId("rate-limit")).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
   });

@@ -43,7 +43,7 @@ test.describe("about", () => {
       page,
     }, testInfo) => {
       test.skip(!period, `the config has no ${id} entry`);
-      await page.goto("/about");
+      await page.goto("/about/");
       const section = page.getByRole("region", { name });
       const title = section.locator("[data-section-title]");
       const timeline = section.locator("[data-timeline]");
@@ -91,7 +91,7 @@ test.describe("contact", () => {
   test("the details and the form are two matching cards, side by side on a desktop", async ({
     page,
   }, testInfo) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const details = page.getByRole("region", { name: "Contact information" });
     const form = page.getByRole("region", { name: "Send a message" });
     const [detailsBox, formBox] = [await box(details), await box(form)];
@@ -213,8 +213,8 @@ function expectLabelled({ label, mono, accent }: Opener, where: string) {
 /** The sections a page opens with a label and a heading of the `section` step, when shown. */
 const SECTIONS: Record<string, readonly string[]> = {
   "/": ["Featured Work", "Tech Stack", "Testimonials"],
-  "/projects": ["Case Studies", "Open Source"],
-  "/about": ["Experience", "Education", "Testimonials"],
+  "/projects/": ["Case Studies", "Open Source"],
+  "/about/": ["Experience", "Education", "Testimonials"],
   "case study": ["Outcomes", "Gallery"],
 };
 
@@ -223,7 +223,7 @@ test.describe("one section language", () => {
     page,
   }) => {
     // A case study's path, read from the projects page (which lists them all).
-    await page.goto("/projects");
+    await page.goto("/projects/");
     const study = await page
       .locator("[data-case-studies] a[href]")
       .first()
@@ -234,7 +234,7 @@ test.describe("one section language", () => {
         path,
         sections: SECTIONS[path] ?? [],
       })),
-      ...(POSTS[0] ? [{ path: `/blog/${POSTS[0].slug}`, sections: [] }] : []),
+      ...(POSTS[0] ? [{ path: `/blog/${POSTS[0].slug}/`, sections: [] }] : []),
       ...(study
         ? [{ path: `/${study.slice(BASE_PATH.length)}`, sections: SECTIONS["case study"] ?? [] }]
         : []),

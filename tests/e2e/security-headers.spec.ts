@@ -60,7 +60,7 @@ test("every page sends the security headers", async ({ request }) => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   }
   // An island's code: a hashed file under _astro/.
-  const html = await (await request.get(at("/projects"))).text();
+  const html = await (await request.get(at("/projects/"))).text();
   const asset = /[\w/.-]*\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(new URL(asset ?? "", server.url).href);
@@ -82,10 +82,10 @@ test("the site works under its policy with no violation", async ({ page }) => {
     await expect(page.locator("h1")).toBeVisible();
   }
 
-  await page.goto(at("/projects"));
+  await page.goto(at("/projects/"));
   await expect(page.getByRole("heading", { name: "csp-safe" })).toBeVisible();
 
-  await page.goto(at("/contact"));
+  await page.goto(at("/contact/"));
   await page.getByLabel("Name", { exact: true }).fill("Ada");
   await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await page.getByLabel("Message", { exact: true }).fill("Hello under CSP");

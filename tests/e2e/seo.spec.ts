@@ -73,7 +73,7 @@ test("every route has its own title, description, canonical URL and preview tags
     ).toEqual([url]);
 
     // The site's preview, but for the blog list, which draws its own with its title.
-    const image = publicUrl(route.path === "/blog" ? "/blog/og.png" : "/og-image.png");
+    const image = publicUrl(route.path === "/blog/" ? "/blog/og.png" : "/og-image.png");
     expect(meta(html, "property", "og:title"), route.path).toEqual([pageTitle]);
     expect(meta(html, "property", "og:description"), route.path).toEqual([description]);
     expect(meta(html, "property", "og:url"), route.path).toEqual([url]);
@@ -211,7 +211,7 @@ test("the sitemap lists every route at the site's address, and robots.txt points
       .map(normalize)
       .sort(),
   ).toEqual(
-    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}`), "/cv"]
+    [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}/`), "/cv/"]
       .map((path) => normalize(publicUrl(path)))
       .sort(),
   );

@@ -107,7 +107,7 @@ test.describe("navigation between pages", () => {
   });
 
   test("the owner's name in the bar links home", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const home = page.getByRole("banner").getByRole("link", { name: site.name, exact: true });
     await expect(home).toHaveAttribute("href", sitePath("/"));
     await home.click();
@@ -152,7 +152,7 @@ test.describe("home", () => {
     );
 
     const projects = main.getByRole("link", { name: "View Projects" });
-    await expect(projects).toHaveAttribute("href", sitePath("/projects"));
+    await expect(projects).toHaveAttribute("href", sitePath("/projects/"));
   });
 
   test("Download CV links to a real PDF", async ({ page, request }) => {
@@ -174,7 +174,7 @@ test.describe("home", () => {
 
 test.describe("about", () => {
   test("intro, experience and education", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const main = page.getByRole("main");
     await expect(main.getByText(site.intro, { exact: true })).toBeVisible();
 
@@ -196,7 +196,7 @@ test.describe("about", () => {
 });
 
 test.describe("privacy policy and terms of service", () => {
-  for (const path of ["/privacy-policy", "/terms-of-service"]) {
+  for (const path of ["/privacy-policy/", "/terms-of-service/"]) {
     test(`${path} names the owner and how to reach them`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
@@ -205,7 +205,7 @@ test.describe("privacy policy and terms of service", () => {
         "href",
         `mailto:${site.email}`,
       );
-      if (path === "/privacy-policy" && site.location) {
+      if (path === "/privacy-policy/" && site.location) {
         await expect(main).toContainText(site.location);
       }
     });
@@ -214,7 +214,7 @@ test.describe("privacy policy and terms of service", () => {
 
 test.describe("footer", () => {
   test("social icons, copyright line and working links", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const footer = page.getByRole("contentinfo");
     for (const social of site.social) {
       await expect(
@@ -257,7 +257,7 @@ test("a page built in an earlier year shows the visitor's current year", async (
   const errors = collectErrors(page);
   const later = new Date().getFullYear() + 3;
   await page.clock.setFixedTime(new Date(`${later}-06-15T12:00:00Z`));
-  await page.goto("/about");
+  await page.goto("/about/");
   await expect(page.getByRole("contentinfo").getByText(`© ${later} ${site.name}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -276,7 +276,7 @@ test.describe("navigation bar", () => {
       .then(alphaOf);
 
   test("stays fixed at the top and turns more translucent past 50 px", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy/");
     await expect(bar(page)).toHaveAttribute("data-scrolled", "false");
     const solid = await backgroundAlpha(page);
     expect(solid).toBeGreaterThan(0.8);
@@ -302,7 +302,7 @@ test.describe("navigation bar", () => {
   });
 
   test("a page opened already scrolled shows the translucent bar", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy/");
     await scrollTo(page, 400);
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
@@ -359,7 +359,7 @@ test.describe("navigation bar", () => {
       const { button, menu } = await menuParts(page);
       await button.click();
       await menu.getByRole("link", { name: "About", exact: true }).click();
-      await expect(page).toHaveURL(sitePath("/about"));
+      await expect(page).toHaveURL(sitePath("/about/"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(menu).toBeHidden();

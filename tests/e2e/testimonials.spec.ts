@@ -36,7 +36,7 @@ const TESTIMONIALS: Said[] = readdirSync(DIR)
   )
   .map(({ said }) => said);
 
-for (const pathname of ["/", "/about"]) {
+for (const pathname of ["/", "/about/"]) {
   test(`${pathname} quotes every testimonial, in order, with who said it`, async ({ page }) => {
     expect(TESTIMONIALS.length).toBeGreaterThan(0);
     await page.goto(pathname);
@@ -62,7 +62,7 @@ for (const pathname of ["/", "/about"]) {
 }
 
 test("no page marks a testimonial up as a review or a rating", async ({ page }) => {
-  for (const pathname of ["/", "/about"]) {
+  for (const pathname of ["/", "/about/"]) {
     await page.goto(pathname);
     const data = await page
       .locator('script[type="application/ld+json"]')
@@ -74,7 +74,7 @@ test("no page marks a testimonial up as a review or a rating", async ({ page }) 
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  for (const pathname of ["/", "/about"]) {
+  for (const pathname of ["/", "/about/"]) {
     test(`the testimonials on ${pathname} pass axe in the ${colorScheme} theme, and no card overflows the page`, async ({
       page,
     }) => {

@@ -26,7 +26,7 @@ test.describe("with no saved choice", () => {
 
   test("follows the system preference live while the page is open", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/about");
+    await page.goto("/about/");
     await expectDark(page, false);
     const light = await bodyBackground(page);
 
@@ -145,7 +145,7 @@ test.describe("the switch", () => {
 
     // The choice also holds on the next page, a new document.
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await page.waitForURL(sitePath("/privacy-policy"));
+    await page.waitForURL(sitePath("/privacy-policy/"));
     await expectDark(page, false);
   });
 });
@@ -177,12 +177,12 @@ test.describe("no flash of the wrong theme", () => {
   test("the system's dark preference is applied before the body is parsed", async ({ page }) => {
     // The light background, to tell the two apart.
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/about");
+    await page.goto("/about/");
     const light = await bodyBackground(page);
 
     await page.emulateMedia({ colorScheme: "dark" });
     await recordFirstPaintState(page);
-    await page.goto("/about");
+    await page.goto("/about/");
     const before = await firstPaintState(page);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);
@@ -198,7 +198,7 @@ test.describe("no flash of the wrong theme", () => {
     expect(await savedTheme(page)).toBe("dark");
 
     await recordFirstPaintState(page);
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const before = await firstPaintState(page);
     expect(before.dark).toBe(true);
     expect(before.background).not.toBe(light);

@@ -231,7 +231,7 @@ describe("a base-path build", () => {
 
     const sitemap = await readFile(path.join(out, "sitemap-0.xml"), "utf8");
     expect(sitemap).toContain("<loc>https://me.dev/portfolio/</loc>");
-    expect(sitemap).toContain("<loc>https://me.dev/portfolio/about</loc>");
+    expect(sitemap).toContain("<loc>https://me.dev/portfolio/about/</loc>");
     expect(sitemap).not.toContain("/portfolio/portfolio");
     const home = await readFile(path.join(out, "index.html"), "utf8");
     expect(home).toContain('<link rel="canonical" href="https://me.dev/portfolio/">');

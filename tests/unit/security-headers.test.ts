@@ -112,15 +112,15 @@ describe("deploy headers", () => {
       src: "/_astro(?:/(.*))?",
       headers: { "Cache-Control": "public, max-age=31536000, immutable" },
     });
-    expect(config.routes[2]).toEqual({ handle: "filesystem" });
-    expect(config.routes[3]).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
+    expect(config.routes.at(-2)).toEqual({ handle: "filesystem" });
+    expect(config.routes.at(-1)).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
     const base = vercelConfig(parseHeadersFile(headersFile("/repo/", "x")), "/repo/");
     expect(base.routes[0]).toMatchObject({ src: "/repo(?:/(.*))?" });
     // Vercel serves /repo from repo/index.html without a redirect: it gets the headers too.
     const folder = new RegExp(`^${(base.routes[0] as { src: string }).src}$`);
     expect(["/repo", "/repo/", "/repo/about"].every((path) => folder.test(path))).toBe(true);
     expect(folder.test("/repository")).toBe(false);
-    expect(base.routes[3]).toEqual({ src: "/repo/(.*)", status: 404, dest: "/repo/404.html" });
+    expect(base.routes.at(-1)).toEqual({ src: "/repo/(.*)", status: 404, dest: "/repo/404.html" });
   });
 
   it("keeps a header value that holds a colon whole", () => {

@@ -8,7 +8,7 @@
 export interface PostSummary {
   /** "local": a page of this site; "external": a post on another platform, linked out to. */
   kind: "local" | "external";
-  /** The local post's file name without its extension; its page is /blog/<slug>. */
+  /** The local post's file name without its extension; its page is /blog/<slug>/. */
   slug: string | null;
   title: string;
   description: string;
@@ -26,7 +26,7 @@ export interface PostSummary {
 }
 
 /** The site path of a local post. */
-export const postPath = (slug: string): string => `/blog/${slug}`;
+export const postPath = (slug: string): string => `/blog/${slug}/`;
 
 /** Words a minute of a technical text (code is read more slowly than prose: it counts as read). */
 const WORDS_PER_MINUTE = 220;

@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 
 /**
- * Specs name site paths from the root ("/about"); these fixtures put the base path of the build
+ * Specs name site paths from the root ("/about/"); these fixtures put the base path of the build
  * under test in front (BASE_PATH, as for a GitHub Pages project site), so the same assertions
  * check every deployment. Nothing else is added: a test acts on a page as soon as it has loaded,
  * as a visitor does.
@@ -11,7 +11,7 @@ export const BASE_PATH = `/${(process.env.BASE_PATH ?? "").replace(/^\/+|\/+$/g,
   "/",
 );
 
-/** A site path ("/about") as served ("/portfolio/about" under a base path). */
+/** A site path ("/about/") as served ("/portfolio/about" under a base path). */
 export function sitePath(path: string): string {
   return path.startsWith("/") ? `${BASE_PATH}${path.slice(1)}` : path;
 }

@@ -52,12 +52,14 @@ export const VARIANTS = {
     // Not dist/: `npm run build` and `npm start` may rewrite that folder while tests read it.
     dir: "dist-root",
     base: "/",
-    env: { GITHUB_TOKEN: "" },
+    // VERCEL: the build also writes Vercel's Build Output API folder, as on Vercel.
+    env: { GITHUB_TOKEN: "", VERCEL: "1" },
     github: "closed",
     port: 4173,
     projects: { desktop: "*", phone: LAYOUT_SPECS },
     specs: [
       "a11y",
+      "addresses",
       "analytics",
       "appearance",
       "availability",
@@ -91,6 +93,7 @@ export const VARIANTS = {
     port: 4174,
     projects: { desktop: "*" },
     specs: [
+      "addresses",
       "blog",
       "case-studies",
       "contact",

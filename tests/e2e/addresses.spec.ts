@@ -1,0 +1,143 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { XMLParser } from "fast-xml-parser";
+import { JSDOM } from "jsdom";
+import type { Answer, Host, Site } from "../hosts/site.ts";
+import { cloudflarePages, githubPages, netlify } from "../hosts/static-hosts.ts";
+import { vercel, type VercelRoute } from "../hosts/vercel.ts";
+import { site as config } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
+import { currentVariant } from "./support/variants.ts";
+
+/**
+ * Every address the built site writes (links, canonical links, og:url, JSON-LD, the sitemap,
+ * the feed, the manifest, robots.txt) is answered at once, with no redirect, by each host the
+ * deploy guide offers; the other form of a page's address (without its slash) still reaches it
+ * by the host's own redirect; an unknown path gets the 404 page.
+ */
+const { variant } = currentVariant();
+const dir = path.resolve(variant.dir);
+const origin = new URL(config.siteUrl).origin;
+const vercelOutput = path.resolve(".vercel/output");
+
+function listFiles(root: string, under = ""): string[] {
+  return readdirSync(path.join(root, under), { withFileTypes: true }).flatMap((entry) => {
+    const file = under ? `${under}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, file) : [file];
+  });
+}
+
+/** A site path for an internal address ("/about/" from "https://owner.dev/about/#top"). */
+function internal(address: string): string | null {
+  const url = new URL(address, `${origin}/`);
+  return url.origin === origin ? decodeURI(url.pathname) : null;
+}
+
+/** The addresses of one JSON-LD block: every `url`, `@id` and `item`, at any depth. */
+function jsonLdAddresses(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(jsonLdAddresses);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "string" && ["url", "@id", "item"].includes(key)
+      ? [inner]
+      : jsonLdAddresses(inner),
+  );
+}
+
+/** Each internal address the build writes, with the file that writes it. */
+function writtenAddresses(files: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  const add = (address: string | null | undefined, file: string) => {
+    const pathname = address ? internal(address) : null;
+    if (pathname && !found.has(pathname)) found.set(pathname, file);
+  };
+  const xml = new XMLParser({ ignoreAttributes: false });
+  for (const file of files) {
+    const text = () => readFileSync(path.join(dir, file), "utf8");
+    if (file.endsWith(".html")) {
+      const { document } = new JSDOM(text()).window;
+      for (const element of document.querySelectorAll("[href], [src]")) {
+        add(element.getAttribute("href") ?? element.getAttribute("src"), file);
+      }
+      for (const meta of document.querySelectorAll('meta[property^="og:"][content^="http"]')) {
+        add(meta.getAttribute("content"), file);
+      }
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+        for (const address of jsonLdAddresses(JSON.parse(script.textContent ?? "null"))) {
+          add(address, file);
+        }
+      }
+    } else if (/^sitemap.*\.xml$/.test(file)) {
+      const { sitemapindex, urlset } = xml.parse(text());
+      for (const entry of [sitemapindex?.sitemap ?? [], urlset?.url ?? []].flat()) {
+        add(entry.loc, file);
+      }
+    } else if (file === "rss.xml") {
+      const { channel } = xml.parse(text()).rss;
+      add(channel.link, file);
+      for (const item of [channel.item ?? []].flat()) add(item.link, file);
+    } else if (file === "manifest.webmanifest") {
+      const manifest = JSON.parse(text());
+      for (const address of [manifest.start_url, manifest.scope, ...manifest.icons.map((icon: { src: string }) => icon.src)]) {
+        add(address, file);
+      }
+    } else if (file === "robots.txt") {
+      add(/^Sitemap: (.+)$/m.exec(text())?.[1], file);
+    }
+  }
+  return found;
+}
+
+const files = listFiles(dir);
+const site: Site = { files: new Set(files), base: variant.base };
+const hosts: [string, Host, Site][] = [
+  ["GitHub Pages", githubPages, site],
+  ["Netlify", netlify, site],
+  ["Cloudflare Pages", cloudflarePages, site],
+];
+// Vercel is given the Build Output API folder the build writes when VERCEL is set.
+if (process.env.VERCEL && existsSync(vercelOutput)) {
+  const config = JSON.parse(readFileSync(path.join(vercelOutput, "config.json"), "utf8"));
+  const staticFiles = new Set(listFiles(path.join(vercelOutput, "static")));
+  hosts.push(["Vercel", vercel(config.routes as VercelRoute[]), { files: staticFiles, base: "/" }]);
+}
+
+const show = ({ status, location, file }: Answer) =>
+  `${status} ${location ?? file ?? "(nothing)"}`;
+
+test.describe("addresses on every host", () => {
+  const addresses = writtenAddresses(files);
+  const pages = [...addresses.keys()].filter((address) => address.endsWith("/"));
+
+  test("the build writes its pages' addresses", () => {
+    expect(pages).toContain(variant.base);
+    expect(pages.length).toBeGreaterThan(5);
+  });
+
+  for (const [name, host, served] of hosts) {
+    test(`${name} answers every address the site writes with 200`, () => {
+      const problems = [...addresses]
+        .map(([address, from]) => [address, from, host(served, address)] as const)
+        .filter(([, , answer]) => answer.status !== 200)
+        .map(([address, from, answer]) => `${address} (in ${from}) answers ${show(answer)}`);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${name} takes a page's address without its slash to the page`, () => {
+      const problems = pages
+        .filter((page) => page !== variant.base)
+        .flatMap((page) => {
+          const answer = host(served, page.slice(0, -1));
+          const landed = answer.location ? host(served, answer.location) : answer;
+          return landed.status === 200 && landed.file === host(served, page).file
+            ? []
+            : [`${page.slice(0, -1)} answers ${show(answer)}`];
+        });
+      expect(problems).toEqual([]);
+    });
+
+    test(`${name} answers an unknown address with the 404 page`, () => {
+      expect(host(served, `${variant.base}no-such-page/`)).toMatchObject({ status: 404 });
+    });
+  }
+});

@@ -19,7 +19,6 @@ import { ogImage } from "./integrations/og-image.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
-import { precompress } from "./integrations/precompress.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
 import { robotsTxt } from "./integrations/robots-txt.ts";
 import { roundIconsIntegration } from "./integrations/round-icons.ts";
@@ -120,8 +119,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always" },
   // Order matters for the steps that run when the build is done: the pages' island scripts move
   // to a file before their styles are pruned, the sitemap and the pages are final before the
-  // policy hashes their scripts, Vercel gets the folder with its headers, and
-  // compression comes last, once no file changes any more.
+  // policy hashes their scripts, and Vercel gets the folder with its headers last.
   integrations: [
     siteConfigCheck(),
     accent(site),
@@ -153,7 +151,6 @@ export default defineConfig({
       imgOrigins: analytics?.imgOrigins ?? [],
     }),
     vercelOutput(),
-    precompress(),
   ],
   vite: {
     // The VITE_* overrides of site.config.ts (see src/site.ts), read at build time.

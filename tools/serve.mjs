@@ -78,10 +78,6 @@ if (values.headers && headerRules.length === 0) {
 const files = sirv(dir, {
   extensions: ["html"],
   etag: true,
-  // The build writes .br and .gz copies at the highest levels; send those when the browser
-  // accepts them (the compression middleware leaves an encoded response alone).
-  brotli: true,
-  gzip: true,
   setHeaders(res, pathname) {
     // A rule from _headers wins; otherwise hashed assets are cached for good.
     if (res.hasHeader("Cache-Control")) return;

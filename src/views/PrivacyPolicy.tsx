@@ -48,12 +48,12 @@ export function PrivacyPolicy() {
 
       <h2>The contact form</h2>
       <p>
-        When you send a message through the <a href={href(ROUTES.contact)}>contact form</a>, the name,
-        e-mail address and message you enter are sent from your browser to EmailJS, a service that
-        delivers them to {site.name} by e-mail. EmailJS processes them only to deliver the message;
-        see its own privacy policy for details. {site.name} uses your details only to reply to you
-        and keeps them no longer than that conversation needs. Nothing is sent until you press the
-        send button.
+        When you send a message through the <a href={href(ROUTES.contact)}>contact form</a>, the
+        name, e-mail address and message you enter are sent from your browser to EmailJS, a service
+        that delivers them to {site.name} by e-mail. EmailJS processes them only to deliver the
+        message; see its own privacy policy for details. {site.name} uses your details only to reply
+        to you and keeps them no longer than that conversation needs. Nothing is sent until you
+        press the send button.
       </p>
 
       <h2>The projects list</h2>

@@ -22,9 +22,9 @@ export function TermsOfService() {
 
       <h2>The contact form</h2>
       <p>
-        Please use the <a href={href(ROUTES.contact)}>contact form</a> for genuine enquiries only: no
-        spam, no automated messages and nothing unlawful or abusive. How your message is handled is
-        described in the <a href={href(ROUTES.privacyPolicy)}>Privacy Policy</a>.
+        Please use the <a href={href(ROUTES.contact)}>contact form</a> for genuine enquiries only:
+        no spam, no automated messages and nothing unlawful or abusive. How your message is handled
+        is described in the <a href={href(ROUTES.privacyPolicy)}>Privacy Policy</a>.
       </p>
 
       <h2>Links to other sites</h2>

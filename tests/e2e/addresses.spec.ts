@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import type { Answer, Host, Site } from "../hosts/site.ts";
 import { cloudflarePages, githubPages, netlify } from "../hosts/static-hosts.ts";
 import { vercel, type VercelRoute } from "../hosts/vercel.ts";
+import siteConfig from "../../site.config.ts";
 import { site as config } from "./support/site.ts";
 import { expect, test } from "./support/test.ts";
 import { currentVariant } from "./support/variants.ts";
@@ -78,7 +79,11 @@ function writtenAddresses(files: readonly string[]): Map<string, string> {
       for (const item of [channel.item ?? []].flat()) add(item.link, file);
     } else if (file === "manifest.webmanifest") {
       const manifest = JSON.parse(text());
-      for (const address of [manifest.start_url, manifest.scope, ...manifest.icons.map((icon: { src: string }) => icon.src)]) {
+      for (const address of [
+        manifest.start_url,
+        manifest.scope,
+        ...manifest.icons.map((icon: { src: string }) => icon.src),
+      ]) {
         add(address, file);
       }
     } else if (file === "robots.txt") {
@@ -95,23 +100,44 @@ const hosts: [string, Host, Site][] = [
   ["Netlify", netlify, site],
   ["Cloudflare Pages", cloudflarePages, site],
 ];
-// Vercel is given the Build Output API folder the build writes when VERCEL is set.
-if (process.env.VERCEL && existsSync(vercelOutput)) {
-  const config = JSON.parse(readFileSync(path.join(vercelOutput, "config.json"), "utf8"));
+// Vercel is given the Build Output API folder the build writes when VERCEL is set, as on Vercel.
+const vercelConfig = process.env.VERCEL
+  ? (JSON.parse(readFileSync(path.join(vercelOutput, "config.json"), "utf8")) as {
+      version: number;
+      routes: VercelRoute[];
+    })
+  : null;
+if (vercelConfig) {
   const staticFiles = new Set(listFiles(path.join(vercelOutput, "static")));
-  hosts.push(["Vercel", vercel(config.routes as VercelRoute[]), { files: staticFiles, base: "/" }]);
+  hosts.push(["Vercel", vercel(vercelConfig.routes), { files: staticFiles, base: "/" }]);
 }
 
-const show = ({ status, location, file }: Answer) =>
-  `${status} ${location ?? file ?? "(nothing)"}`;
+const show = ({ status, location, file }: Answer) => `${status} ${location ?? file ?? "(nothing)"}`;
 
 test.describe("addresses on every host", () => {
   const addresses = writtenAddresses(files);
   const pages = [...addresses.keys()].filter((address) => address.endsWith("/"));
 
-  test("the build writes its pages' addresses", () => {
+  test("the build writes its pages' addresses, all at the address it was built for", () => {
     expect(pages).toContain(variant.base);
     expect(pages.length).toBeGreaterThan(5);
+    // A build given another address (VITE_SITE_URL, as the Pages workflow gives it) never
+    // names the one in site.config.ts.
+    const configured = new URL(siteConfig.siteUrl).origin;
+    if (configured !== origin) {
+      const naming = files.filter(
+        (file) =>
+          /\.(html|xml|json|txt|webmanifest)$/.test(file) &&
+          readFileSync(path.join(dir, file), "utf8").includes(configured),
+      );
+      expect(naming).toEqual([]);
+    }
+  });
+
+  test("Vercel is given version 3 of its Build Output API, without the _headers file", () => {
+    test.skip(!vercelConfig, "built without VERCEL");
+    expect(vercelConfig?.version).toBe(3);
+    expect(existsSync(path.join(vercelOutput, "static", variant.base, "_headers"))).toBe(false);
   });
 
   for (const [name, host, served] of hosts) {
@@ -137,7 +163,10 @@ test.describe("addresses on every host", () => {
     });
 
     test(`${name} answers an unknown address with the 404 page`, () => {
-      expect(host(served, `${variant.base}no-such-page/`)).toMatchObject({ status: 404 });
+      expect(host(served, `${variant.base}no-such-page/`)).toEqual({
+        status: 404,
+        file: `${served.base === variant.base ? "" : variant.base.slice(1)}404.html`,
+      });
     });
   }
 });

@@ -58,12 +58,12 @@ function freePort(): Promise<number> {
 }
 
 function run(
-  args: string[],
+  [command, ...args]: [string, ...string[]],
   env: NodeJS.ProcessEnv,
   capture: boolean,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", args, {
+    const child = spawn(command, args, {
       env,
       stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
       shell: process.platform === "win32",
@@ -89,6 +89,7 @@ for (const name of names) {
     ...variant.env,
     ASTRO_TELEMETRY_DISABLED: "1",
     BASE_PATH: variant.base,
+    ...variant.env,
     BUILD_DIR: variant.dir,
   };
 
@@ -105,7 +106,8 @@ for (const name of names) {
   }
   console.log(`\n▶ ${name}: building into ${variant.dir}/ (base ${variant.base})`);
   await rm(variant.dir, { recursive: true, force: true });
-  const build = await run(["astro", "build"], env, true).finally(() => standIn?.close());
+  // The command every deploy recipe runs (tests/unit/deploy-settings.test.ts).
+  const build = await run(["npm", "run", "build"], env, true).finally(() => standIn?.close());
   const info: BuildInfo = { log: build.output, standInRequests: standIn?.requests ?? [] };
   await mkdir(path.dirname(buildInfoPath(name)), { recursive: true });
   await writeFile(buildInfoPath(name), JSON.stringify(info, null, 2));
@@ -119,6 +121,7 @@ for (const name of names) {
 
   const tests = await run(
     [
+      "npx",
       "playwright",
       "test",
       // A spec name given on the command line may belong to another variant only.

@@ -1,4 +1,12 @@
-import { notFound, redirect, served, underBase, type Answer, type Host, type Site } from "./site.ts";
+import {
+  notFound,
+  redirect,
+  served,
+  underBase,
+  type Answer,
+  type Host,
+  type Site,
+} from "./site.ts";
 
 /**
  * How GitHub Pages, Netlify (with its default "pretty URLs") and Cloudflare Pages (its default
@@ -38,7 +46,10 @@ function staticHost({ redirect: status, prettyUrls }: Rules): Host {
         : notFound(site);
     }
     if (prettyUrls && rest.endsWith(".html") && files.has(rest)) {
-      return redirect(status, `${at}${rest.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`);
+      return redirect(
+        status,
+        `${at}${rest.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`,
+      );
     }
     if (files.has(rest)) return served(rest);
     if (files.has(`${rest}/index.html`)) return redirect(status, `${path}/`);

@@ -92,7 +92,7 @@ describe("astro.config.ts", () => {
     expect(at("portfolio:island-runtime")).toBeLessThan(at("portfolio:security-headers"));
     expect(at("@astrojs/sitemap")).toBeLessThan(at("portfolio:security-headers"));
     expect(at("portfolio:security-headers")).toBeLessThan(at("portfolio:vercel-output"));
-    expect(names.at(-1)).toBe("portfolio:precompress");
+    expect(names.at(-1)).toBe("portfolio:vercel-output");
   });
 });
 
@@ -214,8 +214,6 @@ describe("a base-path build", () => {
       loadSiteConfig({}).cv.downloadName,
       "sitemap-index.xml",
       "_headers",
-      "index.html.br",
-      "index.html.gz",
     ]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }

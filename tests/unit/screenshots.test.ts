@@ -126,7 +126,6 @@ describe("builtPages", () => {
       "projects/task-board/index.html",
       "projects/task-board/og.png",
       "_astro/fonts/x.woff2",
-      "index.html.br",
     ];
     expect(builtPages(files, ["/", "/about", "/projects", "/contact"])).toEqual([
       "/",

@@ -1,8 +1,4 @@
 // @vitest-environment node
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
@@ -16,7 +12,6 @@ import {
   ICON_SIZES,
 } from "../../integrations/og-image";
 import { accentPalette } from "../../src/features/theme/accent";
-import { precompressFiles } from "../../integrations/precompress";
 import { renderManifest } from "../../integrations/web-manifest";
 
 const site = (() => {
@@ -31,21 +26,6 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   expect(buffer.subarray(12, 16).toString("latin1")).toBe("IHDR");
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
-
-describe("precompressFiles", () => {
-  it("writes Brotli and gzip copies of text files that decode to the original", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
-    const text = "const x = 1;\n".repeat(500);
-    await writeFile(path.join(dir, "app.js"), text);
-    await writeFile(path.join(dir, "tiny.css"), "a{}");
-    await writeFile(path.join(dir, "photo.png"), text);
-    await precompressFiles(dir);
-    expect(brotliDecompressSync(await readFile(path.join(dir, "app.js.br"))).toString()).toBe(text);
-    expect(gunzipSync(await readFile(path.join(dir, "app.js.gz"))).toString()).toBe(text);
-    await expect(readFile(path.join(dir, "tiny.css.br"))).rejects.toThrow();
-    await expect(readFile(path.join(dir, "photo.png.br"))).rejects.toThrow();
-  });
-});
 
 describe("renderManifest", () => {
   it("names the site from the config and starts at the base path", () => {

@@ -2,12 +2,10 @@
  * Completes package-lock.json with an entry for every platform's optional binary, so that
  * `npm ci` accepts the lock on every platform npm supports (see platforms.ts for why).
  *
- *   npm run lock:complete            adds what is missing (asks the registry for os/cpu/libc)
- *   npm run lock:complete -- --check lists what is missing and exits 1, changing nothing
- *
- * npm runs it after every install that changes node_modules (the `postinstall` and
- * `dependencies` scripts), so a regenerated or updated lock is completed at once.
- * That run (`--after-install`) never fails an install: it warns instead.
+ *   npm run lock:complete            adds what is missing (asks the registry for os/cpu/libc);
+ *                                    run it after a change to the lock, before committing it
+ *   node tools/lock/complete.ts --check  lists what is missing and exits 1, changing nothing and
+ *                                    asking no registry (`npm run lint` runs it)
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -22,7 +20,6 @@ import {
 
 const LOCK_PATH = fileURLToPath(new URL("../../package-lock.json", import.meta.url));
 const args = new Set(process.argv.slice(2));
-const afterInstall = args.has("--after-install");
 
 async function loadSemver() {
   const semver = await import("semver");
@@ -49,7 +46,7 @@ async function main(): Promise<number> {
   const semver = await loadSemver();
   const missing = findMissingOptional(lock, semver.satisfies);
   if (missing.length === 0) {
-    if (!afterInstall) console.log("package-lock.json has an entry for every optional binary.");
+    console.log("package-lock.json has an entry for every optional binary.");
     return 0;
   }
   if (args.has("--check")) {
@@ -99,13 +96,6 @@ main().then(
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    if (afterInstall) {
-      console.warn(
-        `warning: could not complete package-lock.json (${message}). ` +
-          "Run `npm run lock:complete` before committing it, or npm ci will refuse it.",
-      );
-      return;
-    }
     console.error(message);
     process.exitCode = 1;
   },

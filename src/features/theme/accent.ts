@@ -2,11 +2,9 @@ import {
   composite,
   contrastRatio,
   formatRatio,
-  hexToOklch,
   nearestPassingShade,
   normalizeHex,
-  oklchToHex,
-  withLightness,
+  withOklch,
 } from "../../lib/color.ts";
 import type { Theme } from "./theme.ts";
 
@@ -58,16 +56,10 @@ export const TEXT_COLOURS = {
 } as const;
 
 /**
- * How strong the accent's glow is at its centre, per theme. Text may sit on it, so the pairs
- * below check text on the page blended with the glow at full strength.
+ * How strong the accent's glow is at its centre, per theme, as the alpha digits of an 8-digit
+ * hex. Text may sit on it, so the pairs below check text on the page under the glow.
  */
-export const GLOW_ALPHA = { light: 0x1f / 255, dark: 0x38 / 255 } as const;
-
-/** An alpha (0-1) as the two hex digits of an 8-digit hex colour. */
-const alphaHex = (alpha: number) =>
-  Math.round(alpha * 255)
-    .toString(16)
-    .padStart(2, "0");
+const GLOW_ALPHA = { light: "1f", dark: "38" } as const;
 
 /** Lightness of the dark theme's accent when the owner gives none: Tailwind's 300 shades. */
 export const DARK_ACCENT_LIGHTNESS = 0.78;
@@ -75,25 +67,19 @@ export const DARK_ACCENT_LIGHTNESS = 0.78;
 const HOVER_STEP = 0.07;
 
 /** The accent's hue at another lightness, its chroma held to at most `maxChroma`. */
-function tint(hex: string, lightness: number, maxChroma: number): string {
-  const { c, h } = hexToOklch(hex);
-  return oklchToHex({ l: lightness, c: Math.min(c, maxChroma), h });
-}
-
-function shiftLightness(hex: string, by: number): string {
-  return withLightness(hex, hexToOklch(hex).l + by);
-}
+const tint = (hex: string, l: number, maxChroma: number) =>
+  withOklch(hex, { l, c: (c) => Math.min(c, maxChroma) });
 
 function lightShades(accent: string): AccentShades {
   return {
     accent,
-    strong: shiftLightness(accent, -HOVER_STEP),
+    strong: withOklch(accent, { l: (l) => l - HOVER_STEP }),
     soft: tint(accent, 0.87, 0.065),
     onAccent: SURFACES.white,
     canvas: SURFACES.white,
     surface: SURFACES.white,
     surface2: tint(accent, 0.975, 0.012),
-    glow: `${accent}${alphaHex(GLOW_ALPHA.light)}`,
+    glow: `${accent}${GLOW_ALPHA.light}`,
   };
 }
 
@@ -101,13 +87,13 @@ function lightShades(accent: string): AccentShades {
 function darkShades(accent: string): AccentShades {
   return {
     accent,
-    strong: shiftLightness(accent, HOVER_STEP),
+    strong: withOklch(accent, { l: (l) => l + HOVER_STEP }),
     soft: tint(accent, 0.36, 0.14),
     onAccent: SURFACES["slate-950"],
     canvas: tint(accent, 0.155, 0.02),
     surface: tint(accent, 0.195, 0.024),
     surface2: tint(accent, 0.23, 0.03),
-    glow: `${accent}${alphaHex(GLOW_ALPHA.dark)}`,
+    glow: `${accent}${GLOW_ALPHA.dark}`,
   };
 }
 
@@ -137,7 +123,7 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
   });
   const { canvas, surface, surface2, soft } = shades;
   // The hero's backdrop at its strongest: the page under the accent's glow.
-  const glow = composite(accent, GLOW_ALPHA[theme], canvas);
+  const glow = composite(shades.glow, canvas);
   const text = TEXT_COLOURS[theme];
   const textPairs = (surfaceName: string, background: string) => [
     pair(`heading text on ${surfaceName}`, text.ink, background, TEXT),
@@ -186,16 +172,19 @@ function failures(theme: Theme, shades: AccentShades): ContrastFailure[] {
     .filter((pair) => pair.ratio < pair.required);
 }
 
+const SHADES = { light: lightShades, dark: darkShades };
+
+/** Whether every pair of `theme` passes with `accent` as its accent. */
+const passes = (theme: Theme, accent: string) =>
+  failures(theme, SHADES[theme](accent)).length === 0;
+
 /**
  * The dark theme's accent made from the light one: the same hue at the lightness of Tailwind's
  * 300 shades, which reads well on the dark surfaces; nudged until every dark pair passes.
  */
 export function deriveDarkAccent(accent: string): string {
-  const candidate = withLightness(normalizeHex(accent), DARK_ACCENT_LIGHTNESS);
-  return (
-    nearestPassingShade(candidate, (shade) => failures("dark", darkShades(shade)).length === 0) ??
-    candidate
-  );
+  const candidate = withOklch(normalizeHex(accent), { l: DARK_ACCENT_LIGHTNESS });
+  return nearestPassingShade(candidate, (shade) => passes("dark", shade)) ?? candidate;
 }
 
 export function accentPalette(accent: string, accentDark?: string): AccentPalette {
@@ -222,34 +211,14 @@ export interface AccentIssue {
  */
 export function accentContrastIssues(accent: string, accentDark?: string): AccentIssue[] {
   const palette = accentPalette(accent, accentDark);
-  const issues: AccentIssue[] = [];
-  const light = failures("light", palette.light);
-  if (light.length > 0) {
-    issues.push({
-      field: "accent",
-      value: palette.light.accent,
-      theme: "light",
-      failures: light,
-      suggestion: nearestPassingShade(
-        palette.light.accent,
-        (shade) => failures("light", lightShades(shade)).length === 0,
-      ),
-    });
-  }
-  const dark = failures("dark", palette.dark);
-  if (dark.length > 0) {
-    issues.push({
-      field: "accentDark",
-      value: palette.dark.accent,
-      theme: "dark",
-      failures: dark,
-      suggestion: nearestPassingShade(
-        palette.dark.accent,
-        (shade) => failures("dark", darkShades(shade)).length === 0,
-      ),
-    });
-  }
-  return issues;
+  return (["light", "dark"] as const).flatMap((theme) => {
+    const { accent: value } = palette[theme];
+    const failing = failures(theme, palette[theme]);
+    if (failing.length === 0) return [];
+    const field = theme === "light" ? "accent" : "accentDark";
+    const suggestion = nearestPassingShade(value, (shade) => passes(theme, shade));
+    return [{ field, value, theme, failures: failing, suggestion }];
+  });
 }
 
 /**

@@ -88,7 +88,13 @@ export const VARIANTS = {
   base: {
     dir: "dist-base",
     base: "/portfolio/",
-    env: { BASE_PATH: "/portfolio/", GITHUB_TOKEN: "" },
+    // As the GitHub Pages workflow builds a project site: its base path without the slash, and
+    // the address Pages gives it in place of the one in site.config.ts.
+    env: {
+      BASE_PATH: "/portfolio",
+      VITE_SITE_URL: "https://octo-owner.github.io",
+      GITHUB_TOKEN: "",
+    },
     github: "closed",
     port: 4174,
     projects: { desktop: "*" },

@@ -1,3 +1,0 @@
-import { assertChromium } from "./chromium.mjs";
-
-console.log(`Using Chromium at ${assertChromium()}`);

@@ -293,7 +293,7 @@ test.describe("what crawlers read", () => {
       second.description,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-    const image = publicUrl(`${postPath(second.slug)}/og.png`);
+    const image = publicUrl(`${postPath(second.slug)}og.png`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
@@ -311,7 +311,7 @@ test.describe("what crawlers read", () => {
     });
     expect(String(data.dateModified) >= isoDay(second.date)).toBe(true);
 
-    const png = await request.get(`${postPath(second.slug)}/og.png`);
+    const png = await request.get(`${postPath(second.slug)}og.png`);
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");
     const bytes = await png.body();
@@ -339,8 +339,8 @@ test.describe("what crawlers read", () => {
     const drawn = [
       await png("/og-image.png"),
       await png("/blog/og.png"),
-      await png(`${postPath(newest.slug)}/og.png`),
-      await png(`${postPath(second.slug)}/og.png`),
+      await png(`${postPath(newest.slug)}og.png`),
+      await png(`${postPath(second.slug)}og.png`),
     ];
     // Different titles draw different pictures: none is the site's image or another's.
     expect(new Set(drawn).size).toBe(drawn.length);

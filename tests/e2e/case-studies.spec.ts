@@ -348,8 +348,8 @@ test.describe("what a case study tells search engines", () => {
       const html = await (await request.get(casePath(study))).text();
       const url = publicUrl(casePath(study));
       expect(html).toContain(`<link rel="canonical" href="${url}"`);
-      expect(html).toContain(`<meta property="og:image" content="${url}/og.png"`);
-      const image = await request.get(`${casePath(study)}/og.png`);
+      expect(html).toContain(`<meta property="og:image" content="${url}og.png"`);
+      const image = await request.get(`${casePath(study)}og.png`);
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toMatch(/^image\/png/);
       const bytes = await image.body();

@@ -299,9 +299,9 @@ test.describe("contact page", () => {
       expect(errors, "restoring the draft causes no hydration mismatch").toEqual([]);
 
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-      await page.waitForURL(/\/privacy-policy$/);
+      await page.waitForURL(/\/privacy-policy\/$/);
       await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-      await page.waitForURL(/\/contact$/);
+      await page.waitForURL(/\/contact\/$/);
       await expectFields(page, TYPED);
 
       await form(page).submit.click();

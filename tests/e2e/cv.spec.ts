@@ -29,7 +29,7 @@ test("the About page leads to the CV page, which shows the owner's facts", async
   );
   // Every case study, linked to its page.
   const first = page.getByRole("heading", { level: 3 }).getByRole("link").first();
-  await expect(first).toHaveAttribute("href", /\/projects\/[a-z0-9-]+$/);
+  await expect(first).toHaveAttribute("href", /\/projects\/[a-z0-9-]+\/$/);
 });
 
 test("the CV page offers every other format, each served as what it is", async ({

@@ -186,7 +186,7 @@ test.describe("the bar marks the page being shown", () => {
       .getByRole("link", { name: /Read Case Study/ })
       .first();
     await study.click();
-    await page.waitForURL(/\/projects\/[^/]+$/);
+    await page.waitForURL(/\/projects\/[^/]+\/$/);
     const bar = await mainNavigation(page, isPhone(testInfo.project.name));
     const links = bar.getByRole("link").filter({ visible: true });
     await expect(links.and(page.locator("[aria-current=page]"))).toHaveCount(0);

@@ -159,7 +159,7 @@ test.describe("the phone menu answers the first tap right after load", () => {
     });
     // As on a slow network, the next page takes a while to come.
     await page.route(
-      (url) => url.pathname.replace(/\/+$/, "") === about,
+      (url) => url.pathname === about,
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();
@@ -170,7 +170,7 @@ test.describe("the phone menu answers the first tap right after load", () => {
     await expectOpen(page, true);
 
     await menu(page).getByRole("link", { name: "About" }).tap();
-    await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === about);
+    await expect(page).toHaveURL((url) => url.pathname === about);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
     await expectOpen(page, false);
     const left = await page.evaluate(() => sessionStorage.getItem("menu-when-left"));
@@ -333,7 +333,7 @@ test("moving to another page keeps the chosen theme from its first frame", async
   const nav = page.getByRole("banner");
   if (isPhone()) await press(nav.getByRole("button", { name: "Menu" }));
   await press(nav.getByRole("link", { name: "About", exact: true }));
-  await expect(page).toHaveURL((url) => url.pathname.replace(/\/+$/, "") === sitePath("/about/"));
+  await expect(page).toHaveURL((url) => url.pathname === sitePath("/about/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
 
   const seen = await page.evaluate(
@@ -364,8 +364,7 @@ test.describe("the Live Links tab on /projects", () => {
   async function expectLiveLinks(page: Page, outside: Outside) {
     await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(
-      (url) =>
-        url.pathname.replace(/\/+$/, "") === sitePath("/projects/") && url.search === "?tab=live",
+      (url) => url.pathname === sitePath("/projects/") && url.search === "?tab=live",
     );
     const cards = page.getByTestId("repository-card");
     await expect(cards).toHaveCount(live.size);

@@ -200,6 +200,6 @@ test("Live Links from the snapshot, and the page reached from the nav shows it t
     .getByRole("link", { name: "Projects", exact: true })
     .filter({ visible: true })
     .click();
-  await page.waitForURL(/\/projects$/);
+  await page.waitForURL(/\/projects\/$/);
   await expect(headings(page)).toHaveText(SNAPSHOT_ORDER);
 });

@@ -136,7 +136,7 @@ test("Live Links shows only repositories with a homepage, and the tab is in the 
   await expect(repositoriesTab(page)).toHaveAttribute("aria-selected", "true");
 
   await liveTab(page).click();
-  await expect(page).toHaveURL(/\/projects\?tab=live$/);
+  await expect(page).toHaveURL(/\/projects\/\?tab=live$/);
   await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(repositoriesTab(page)).toHaveAttribute("aria-selected", "false");
   await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-live");
@@ -159,7 +159,7 @@ test("Live Links shows only repositories with a homepage, and the tab is in the 
   });
 
   await repositoriesTab(page).click();
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page).toHaveURL(/\/projects\/$/);
   await expect(cards(page)).toHaveCount(3);
 });
 
@@ -197,7 +197,7 @@ test(
     await expect(liveTab(page)).toBeFocused();
     await page.keyboard.press("Home");
     await expect(repositoriesTab(page)).toBeFocused();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects\/$/);
     await page.keyboard.press("End");
     await expect(liveTab(page)).toBeFocused();
     await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
@@ -373,7 +373,7 @@ test(
     await expect(page.getByRole("status")).toHaveText("Loading projects...");
     // A new document replaces the page, and its pending request with it.
     await navigate(page, "About");
-    await page.waitForURL(/\/about$/);
+    await page.waitForURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
     expect(requests).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -450,7 +450,7 @@ test.describe("visitor cache", ROOT_ONLY, () => {
     await expect(cards(page).nth(0).getByRole("heading")).toHaveText("charlie");
     await page.goto("/about/");
     await navigate(page, "Projects");
-    await page.waitForURL(/\/projects$/);
+    await page.waitForURL(/\/projects\/$/);
     await expect(cards(page)).toHaveCount(3);
     expect(requests).toHaveLength(1);
   });
@@ -530,7 +530,7 @@ test("following the nav link to /projects works from the static host", async ({ 
   await page.goto("/about/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
   await navigate(page, "Projects");
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page).toHaveURL(/\/projects\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
   await expect(cards(page)).toHaveCount(3);
   await liveTab(page).click();

@@ -201,18 +201,12 @@ test("the sitemap lists every route at the site's address, and robots.txt points
     expect(xml.status(), part).toBe(200);
     pages.push(...locations(await xml.text()).map((loc) => loc ?? ""));
   }
-  // The home page is listed with its trailing slash, the others without.
-  const normalize = (url: string) => url.replace(/\/$/, "");
-  // Case studies (/projects/<slug>) are pages too; case-studies.spec.ts checks their entries.
-  const caseStudy = (url: string) => url.startsWith(publicUrl("/projects/"));
-  expect(
-    pages
-      .filter((url) => !caseStudy(url))
-      .map(normalize)
-      .sort(),
-  ).toEqual(
+  // Case studies (/projects/<slug>/) are pages too; case-studies.spec.ts checks their entries.
+  const caseStudy = (url: string) =>
+    url.startsWith(publicUrl("/projects/")) && url !== publicUrl("/projects/");
+  expect(pages.filter((url) => !caseStudy(url)).sort()).toEqual(
     [...ROUTES.map((route) => route.path), ...POSTS.map((post) => `/blog/${post.slug}/`), "/cv/"]
-      .map((path) => normalize(publicUrl(path)))
+      .map((path) => publicUrl(path))
       .sort(),
   );
 

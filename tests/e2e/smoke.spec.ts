@@ -7,7 +7,7 @@ test("the home page links to the projects, which load from GitHub", async ({ pag
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.greeting);
   await page.getByRole("link", { name: "View Projects" }).click();
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page).toHaveURL(/\/projects\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
   await expect(page.getByRole("link", { name: /View Repository/ }).first()).toBeVisible();
   await expect(page.getByText("Loading projects...")).toBeHidden();

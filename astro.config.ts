@@ -5,7 +5,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
 import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
-import { cv } from "./integrations/cv.ts";
 import { doctor } from "./integrations/doctor.ts";
 import {
   cutFace,
@@ -14,18 +13,15 @@ import {
   splitRanges,
   unicodeRange,
   type Face,
-} from "./integrations/fonts.ts";
-import { ogImage } from "./integrations/og-image.ts";
+} from "./src/lib/fonts.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
-import { robotsTxt } from "./integrations/robots-txt.ts";
 import { roundIconsIntegration } from "./integrations/round-icons.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
-import { webManifest } from "./integrations/web-manifest.ts";
 import { analyticsProvider } from "./src/features/analytics/providers.ts";
 import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 
@@ -48,7 +44,7 @@ const isBlogPage = (url: string) => url.startsWith(blogPages);
 
 /**
  * One of the site's faces for the Fonts API: its cut file, or its two files when it is split
- * (integrations/fonts.ts), served from the site itself. `text` is the owner's own words, whose
+ * (src/lib/fonts.ts), served from the site itself. `text` is the owner's own words, whose
  * characters join the first file.
  */
 async function fontFamily(face: Face, text: string) {
@@ -135,10 +131,6 @@ export default defineConfig({
       // anything else built.
       filter: (page) => sitemapPages.has(page) || isCaseStudyPage(page) || isBlogPage(page),
     }),
-    ogImage(),
-    webManifest(),
-    cv(site),
-    robotsTxt(),
     pruneCssIntegration(),
     roundIconsIntegration(),
     securityHeaders({
@@ -166,6 +158,6 @@ export default defineConfig({
     shikiConfig: { themes: { light: "github-light-default", dark: "github-dark-default" } },
   },
   devToolbar: { enabled: false },
-  // The site's own typefaces (integrations/fonts.ts), declared in each page's head by Base.astro.
+  // The site's own typefaces (src/lib/fonts.ts), declared in each page's head by Base.astro.
   fonts: [await fontFamily(FACES.sans, ownerText), await fontFamily(FACES.mono, ownerText)],
 });

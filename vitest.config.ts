@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "jsdom",
     restoreMocks: true,
     unstubGlobals: true,
+    // The accent checks search thousands of shades with colorjs.io: seconds on a busy 2-core box.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,7 @@
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { accentCss, accentPalette } from "../src/features/theme/accent.ts";
+import { accentCss, accentPalette } from "../src/lib/accent.ts";
 
 /**
  * The owner's accent colours as CSS variables: `import css from "virtual:portfolio/accent-css"`

@@ -6,7 +6,7 @@ import { loadEnv } from "vite";
 import siteConfig from "../site.config.ts";
 import { resolveSiteConfig } from "../src/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
-import { accentContrastIssues, describeAccentIssue } from "../src/features/theme/accent.ts";
+import { accentContrastIssues, describeAccentIssue } from "../src/lib/accent.ts";
 
 export class SiteConfigError extends Error {
   constructor(errors: string[]) {

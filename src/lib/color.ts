@@ -19,26 +19,41 @@ const toHex = (color: Color) =>
     .toGamut({ space: "srgb", method: "oklch.c", deltaEMethod: "OK", jnd: 0 })
     .toString({ format: "hex", collapse: false });
 
+/**
+ * A hex colour (#rgb, #rrggbb or #rrggbbaa) as a colorjs.io colour, read straight from its
+ * digits: colorjs.io's own parser tries every CSS syntax, and the shade searches read thousands.
+ */
+function fromHex(hex: string): Color {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? digits.replace(/./g, "$&$&") : digits;
+  const [r = 0, g = 0, b = 0, alpha = 255] = (full.match(/../g) ?? []).map((pair) =>
+    Number.parseInt(pair, 16),
+  );
+  return new Color("srgb", [r / 255, g / 255, b / 255], alpha / 255);
+}
+
 /** `#ABC` and `#aabbcc` alike become `#aabbcc`. Throws on anything else. */
 export function normalizeHex(hex: string): string {
   if (!HEX_COLOR.test(hex)) throw new Error(`not a hex colour such as #4338ca: "${hex}"`);
-  return toHex(new Color(hex));
+  return toHex(fromHex(hex));
 }
 
 /** The sRGB channels, each from 0 to 1 (gamma-encoded, as in CSS). */
 export function parseHex(hex: string): { r: number; g: number; b: number } {
-  const color = new Color(normalizeHex(hex));
-  return { r: color.get("r"), g: color.get("g"), b: color.get("b") };
+  const [r, g, b] = fromHex(normalizeHex(hex)).coords;
+  return { r: r ?? 0, g: g ?? 0, b: b ?? 0 };
 }
 
 /** WCAG 2 contrast ratio of two colours, 1 to 21, whichever is lighter. */
 export const contrastRatio = (first: string, second: string): number =>
-  Color.contrast(first, second, "WCAG21");
+  Color.contrast(fromHex(first), fromHex(second), "WCAG21");
 
 /** `top`, an `#rrggbbaa` colour, painted over the opaque `bottom`, as browsers blend: in sRGB. */
 export function composite(top: string, bottom: string): string {
-  const over = new Color(top);
-  return toHex(Color.mix(bottom, over.clone().set({ alpha: 1 }), over.alpha, { space: "srgb" }));
+  const over = fromHex(top);
+  return toHex(
+    Color.mix(fromHex(bottom), over.clone().set({ alpha: 1 }), over.alpha, { space: "srgb" }),
+  );
 }
 
 /**
@@ -58,7 +73,7 @@ type Change = number | ((value: number) => number);
 
 /** `hex` at another OKLCH lightness and/or chroma, its hue kept (greys stay grey). */
 export function withOklch(hex: string, change: { l?: Change; c?: Change }): string {
-  return toHex(new Color(hex).to("oklch").set(change));
+  return toHex(fromHex(hex).to("oklch").set(change));
 }
 
 /**
@@ -71,7 +86,7 @@ export function nearestPassingShade(
 ): string | null {
   const start = normalizeHex(hex);
   if (passes(start)) return start;
-  const l = new Color(start).get("oklch.l");
+  const l = fromHex(start).get("oklch.l");
   const step = 0.001;
   for (let distance = step; distance <= 1 + step; distance += step) {
     for (const lightness of [l - distance, l + distance]) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { PORTRAIT_SIZES } from "../../src/components/Portrait.tsx";
 import { initials } from "../../src/lib/initials.ts";
-import { accentPalette } from "../../src/features/theme/accent.ts";
+import { accentPalette } from "../../src/lib/accent.ts";
 import { parseHex } from "../../src/lib/color.ts";
 import { expect, test } from "./support/offline.ts";
 import { collectErrors, site } from "./support/site.ts";

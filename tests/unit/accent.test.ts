@@ -13,7 +13,7 @@ import {
   describeAccentIssue,
   SURFACES,
   TEXT_COLOURS,
-} from "../../src/features/theme/accent";
+} from "../../src/lib/accent";
 import { composite, contrastRatio } from "../../src/lib/color";
 
 const THEMES = ["light", "dark"] as const;

@@ -8,7 +8,6 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import config from "../../astro.config";
 import { normalizeBasePath } from "../../integrations/base-path";
-import { renderRobotsTxt } from "../../integrations/robots-txt";
 import { inlineScriptHashes, writeSecurityHeaders } from "../../integrations/security-headers";
 import {
   loadSiteConfig,
@@ -69,19 +68,8 @@ describe("loadSiteConfig", () => {
   });
 });
 
-describe("robots.txt", () => {
-  it("names the sitemap index in full, under the base path", () => {
-    expect(renderRobotsTxt("https://me.dev", "/")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://me.dev/sitemap-index.xml\n",
-    );
-    expect(renderRobotsTxt("https://me.dev/", "/portfolio/")).toContain(
-      "Sitemap: https://me.dev/portfolio/sitemap-index.xml\n",
-    );
-  });
-});
-
 describe("astro.config.ts", () => {
-  it("runs the steps that rewrite the finished folder in order, compression last", () => {
+  it("runs the steps that rewrite the finished folder in order", () => {
     const names = (config.integrations ?? [])
       .flat()
       .flatMap((integration) => (integration ? [integration.name] : []));

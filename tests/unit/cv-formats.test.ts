@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
-import { cv as cvIntegration, generateCv, leftOutWarning } from "../../integrations/cv";
+import { generateCv, leftOutWarning } from "../../src/features/cv/pdf";
 import { validateSiteConfig } from "../../src/config/schema";
 import { cvText, resumeJson } from "../../src/features/cv/formats";
 import { cvModel, isoDate, periodDates, type CvProject } from "../../src/features/cv/model";
@@ -218,25 +218,4 @@ describe("the PDF", () => {
       /^CV PDF: one page holds only part of the CV; left out ".+", ".+", ".+" and \d+ more\. .*cv\.file/,
     );
   }, 30_000);
-});
-
-describe("the Download CV file", () => {
-  const routes = (file?: string) => {
-    const injected: { pattern: string }[] = [];
-    const setup = cvIntegration({
-      cv: { downloadName: "Jane-Doe-CV.pdf", ...(file ? { file } : {}) },
-    }).hooks["astro:config:setup"] as unknown as (options: {
-      injectRoute: (route: { pattern: string }) => void;
-    }) => void;
-    setup({ injectRoute: (route) => injected.push(route) });
-    return injected.map((route) => route.pattern);
-  };
-
-  it("is generated under the download name when the owner has no PDF of their own", () => {
-    expect(routes()).toEqual(["/Jane-Doe-CV.pdf"]);
-  });
-
-  it("is the owner's own PDF when cv.file names one: nothing is generated", () => {
-    expect(routes("cv.pdf")).toEqual([]);
-  });
 });

@@ -15,7 +15,7 @@ import {
   rangeText,
   splitRanges,
   unicodeRange,
-} from "../../integrations/fonts.ts";
+} from "../../src/lib/fonts.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -3,16 +3,11 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
-import { generateCv } from "../../integrations/cv";
+import { generateCv } from "../../src/features/cv/pdf";
 import { cvModel } from "../../src/features/cv/model";
-import {
-  generateFavicon,
-  generateIcon,
-  generateOgImage,
-  ICON_SIZES,
-} from "../../integrations/og-image";
-import { accentPalette } from "../../src/features/theme/accent";
-import { renderManifest } from "../../integrations/web-manifest";
+import { generateFavicon, generateIcon, generateOgImage, ICON_SIZES } from "../../src/lib/og-image";
+import { accentPalette } from "../../src/lib/accent";
+import { renderManifest } from "../../src/lib/web-manifest";
 
 const site = (() => {
   const result = validateSiteConfig(config);

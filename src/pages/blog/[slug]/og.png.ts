@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { ogImageResponse } from "../../../../integrations/routes/og-page";
+import { ogImageResponse } from "../../../lib/og-image";
 import { localPosts } from "../../../features/blog/writing";
 
 export const prerender = true;

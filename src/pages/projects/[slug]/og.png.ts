@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { ogImageResponse } from "../../../../integrations/routes/og-page";
+import { ogImageResponse } from "../../../lib/og-image";
 import { caseStudyEntries } from "../../../features/case-studies/load";
 
 export const prerender = true;

@@ -1,11 +1,5 @@
-import type { AstroIntegration } from "astro";
-import type { SiteConfig } from "../src/config/schema.ts";
-
-/** The icons the build writes, with the sizes the manifest announces. */
-export const MANIFEST_ICONS = [
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-] as const;
+import type { SiteConfig } from "../config/schema.ts";
+import { MANIFEST_ICONS } from "./og-image.ts";
 
 /** Browsers cut a short_name longer than this under a home-screen icon. */
 const SHORT_NAME_MAX = 12;
@@ -42,20 +36,4 @@ export function renderManifest(site: SiteConfig, base: string): string {
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-
-/** manifest.webmanifest as a prerendered endpoint, so `astro dev` serves it too. */
-export function webManifest(): AstroIntegration {
-  return {
-    name: "portfolio:web-manifest",
-    hooks: {
-      "astro:config:setup": ({ injectRoute }) => {
-        injectRoute({
-          pattern: "/manifest.webmanifest",
-          entrypoint: new URL("./routes/manifest.webmanifest.ts", import.meta.url),
-          prerender: true,
-        });
-      },
-    },
-  };
 }

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import fontkit from "@pdf-lib/fontkit";
-import type { AstroIntegration } from "astro";
 import { PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
-import type { SiteConfig } from "../src/config/schema.ts";
-import type { Cv } from "../src/features/cv/model.ts";
-import { accentPalette } from "../src/features/theme/accent.ts";
-import { parseHex } from "../src/lib/color.ts";
-import { cutFace, FACES, inRanges, type Face } from "./fonts.ts";
+import type { SiteConfig } from "../../config/schema.ts";
+import { cutFace, FACES, inRanges, type Face } from "../../lib/fonts.ts";
+import { parseHex } from "../../lib/color.ts";
+import { accentPalette } from "../../lib/accent.ts";
+import type { Cv } from "./model.ts";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -18,7 +17,7 @@ function pdfColour(hex: string): RGB {
   return rgb(r, g, b);
 }
 
-/** The faces are cut (integrations/fonts.ts): a character they lack would draw as a box. */
+/** The faces are cut (src/lib/fonts.ts): a character they lack would draw as a box. */
 function printable(text: string, ranges: Face["ranges"]): string {
   return Array.from(text, (char) => (inRanges(char, ranges) ? char : "?")).join("");
 }
@@ -160,25 +159,4 @@ export function leftOutWarning(leftOut: readonly string[]): string {
     `CV PDF: one page holds only part of the CV; left out ${shown.join(", ")}${more}. ` +
     "The page, the text and the JSON keep everything. Shorten the summaries, or set cv.file to a PDF of your own."
   );
-}
-
-/**
- * The Download CV link's file. An owner's own PDF (`cv.file`) is served from public/ as it is
- * (siteConfigCheck makes sure it exists). Otherwise a prerendered endpoint writes the generated
- * CV under `cv.downloadName`, in `astro dev` as in the build.
- */
-export function cv(site: Pick<SiteConfig, "cv">): AstroIntegration {
-  return {
-    name: "portfolio:cv",
-    hooks: {
-      "astro:config:setup": ({ injectRoute }) => {
-        if (site.cv.file) return;
-        injectRoute({
-          pattern: `/${site.cv.downloadName}`,
-          entrypoint: new URL("./routes/cv.pdf.ts", import.meta.url),
-          prerender: true,
-        });
-      },
-    },
-  };
 }

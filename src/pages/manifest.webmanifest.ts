@@ -1,9 +1,7 @@
 import type { APIRoute } from "astro";
-import { withBase } from "../../src/routes.ts";
-import { site } from "../../src/site.ts";
-import { renderManifest } from "../web-manifest.ts";
-
-export const prerender = true;
+import { renderManifest } from "../lib/web-manifest";
+import { withBase } from "../routes";
+import { site } from "../site";
 
 export const GET: APIRoute = () =>
   new Response(renderManifest(site, withBase("/", import.meta.env.BASE_URL)), {

@@ -1,16 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
-import type { AstroIntegration } from "astro";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
-import type { AccentPalette } from "../src/features/theme/accent.ts";
-import { initials } from "../src/lib/initials.ts";
+import { accentPalette, type AccentPalette } from "./accent.ts";
+import { site } from "../site.ts";
 import { cutFace, FACES } from "./fonts.ts";
-import { MANIFEST_ICONS } from "./web-manifest.ts";
+import { initials } from "./initials.ts";
 
 /**
  * The images a link preview or a home screen shows, and the favicon, drawn at build time from
- * the config in the site's own faces (integrations/fonts.ts) and the owner's accent, so they
+ * the config in the site's own faces (src/lib/fonts.ts) and the owner's accent, so they
  * always match the owner's name, role and colours.
  */
 
@@ -208,37 +207,35 @@ export async function generateOgImage(content: OgImageContent): Promise<Uint8Arr
   return png(svg, OG_WIDTH);
 }
 
+/** The icons the web manifest announces, with their sizes. */
+export const MANIFEST_ICONS = [
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+] as const;
+
 /** Every square icon the site links to, by file name without ".png". */
 export const ICON_SIZES: Readonly<Record<string, number>> = {
   "apple-touch-icon": TOUCH_ICON_SIZE,
   ...Object.fromEntries(MANIFEST_ICONS.map(({ file, size }) => [file.replace(/\.png$/, ""), size])),
 };
 
+/** The owner's name and accent colours, which the favicon and the icons show. */
+export const identity = (): Identity => ({
+  name: site.name,
+  palette: accentPalette(site.accent, site.accentDark),
+});
+
 /**
- * The link-preview image and the icons, as prerendered endpoints: `astro dev` draws them on
- * request from the same code that writes them into the build.
+ * The link-preview image of one page, as an endpoint's response: the owner's name, role and
+ * accent, with the page's own title when it has one. A page with its own image serves this from
+ * an endpoint of its own (`src/pages/<path>/og.png.ts`) and names that path in `PageMeta.image`.
  */
-export function ogImage(): AstroIntegration {
-  return {
-    name: "portfolio:og-image",
-    hooks: {
-      "astro:config:setup": ({ injectRoute }) => {
-        injectRoute({
-          pattern: "/og-image.png",
-          entrypoint: new URL("./routes/og-image.png.ts", import.meta.url),
-          prerender: true,
-        });
-        injectRoute({
-          pattern: "/favicon.svg",
-          entrypoint: new URL("./routes/favicon.svg.ts", import.meta.url),
-          prerender: true,
-        });
-        injectRoute({
-          pattern: "/[icon].png",
-          entrypoint: new URL("./routes/icon.png.ts", import.meta.url),
-          prerender: true,
-        });
-      },
-    },
-  };
+export async function ogImageResponse(title?: string): Promise<Response> {
+  const image = await generateOgImage({
+    ...identity(),
+    role: site.role,
+    footer: new URL(site.siteUrl).host,
+    ...(title === undefined ? {} : { title }),
+  });
+  return new Response(Buffer.from(image), { headers: { "Content-Type": "image/png" } });
 }

@@ -5,8 +5,7 @@ import {
   nearestPassingShade,
   normalizeHex,
   withOklch,
-} from "../../lib/color.ts";
-import type { Theme } from "./theme.ts";
+} from "./color.ts";
 
 /**
  * The site's accent colours, both themes, from the owner's one accent (`accent` in
@@ -34,6 +33,9 @@ export interface AccentShades {
   /** The accent's glow behind the hero, with its alpha (8-digit hex). */
   glow: string;
 }
+
+/** The two themes (as src/features/theme/theme.ts names them). */
+type Theme = "light" | "dark";
 
 export type AccentPalette = Record<Theme, AccentShades>;
 

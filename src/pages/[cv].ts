@@ -1,0 +1,19 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { loadCv } from "../features/cv/load";
+import { generateCv, leftOutWarning } from "../features/cv/pdf";
+import { site } from "../site";
+
+/**
+ * The Download CV link's file, named `cv.downloadName` (Alex-Morgan-CV.pdf), drawn from the CV.
+ * An owner's own PDF (`cv.file`) is served from public/ as it is, and nothing is drawn.
+ */
+export const getStaticPaths = (() =>
+  site.cv.file ? [] : [{ params: { cv: site.cv.downloadName } }]) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async () =>
+  new Response(
+    Buffer.from(
+      await generateCv(await loadCv(), site, (leftOut) => console.warn(leftOutWarning(leftOut))),
+    ),
+    { headers: { "Content-Type": "application/pdf" } },
+  );

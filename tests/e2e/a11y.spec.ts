@@ -34,7 +34,7 @@ async function settle(page: Page) {
   );
 }
 
-test.describe("axe finds no WCAG 2.2 AA violation", () => {
+test.describe("axe finds no WCAG 2.2 AA violation", { tag: "@phone" }, () => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const route of ALL_ROUTES) {
       test(`${route.path} in the ${colorScheme} theme`, async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
   }
 });
 
-test.describe("at 320 px wide", () => {
+test.describe("at 320 px wide", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
   // The narrowest phones: the phone project's layout, checked there.
   test.skip(({ isMobile }) => !isMobile, "a phone's layout, checked on the phone project");

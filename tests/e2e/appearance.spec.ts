@@ -34,7 +34,7 @@ const style = (locator: Locator, property: "color" | "backgroundColor" | "outlin
 /** The owner's image: one element in main named after them. */
 const portrait = (page: Page) => page.getByRole("main").getByRole("img", { name: site.name });
 
-test.describe("the owner's face", () => {
+test.describe("the owner's face", { tag: "@phone" }, () => {
   for (const { path, place } of PLACES) {
     test(`${path} shows it in the first screen, named after the owner`, async ({ page }) => {
       const errors = collectErrors(page);

@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/offline.ts";
 import { site } from "./support/site.ts";
 
@@ -120,19 +119,6 @@ test.describe("availability switched on", () => {
       shown?.location ? { "@type": "Place", name: shown.location } : undefined,
     );
   });
-
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const path of ["/", "/contact/"]) {
-      test(`axe finds nothing on ${path} in the ${colorScheme} theme`, async ({ page }) => {
-        // axe checks every element's contrast, which takes a while on a busy machine.
-        test.slow();
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.goto(path);
-        await expect(path === "/" ? badge(page) : panel(page)).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
 });
 
 test.describe("availability switched off", () => {

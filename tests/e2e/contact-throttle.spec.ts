@@ -4,7 +4,7 @@ import { site } from "./support/site.ts";
 import { expect, test, type Page, type Route } from "./support/test.ts";
 
 /**
- * EmailJS's throttle as the build configured it. The throttle variant builds with
+ * EmailJS's throttle as the build configured it. The appearance variant builds with
  * VITE_EMAILJS_LIMIT_RATE=60000 to see it refuse a second message; against the root build (0)
  * the same steps show that it is off.
  */

@@ -21,7 +21,7 @@ const box = async (locator: Locator) => {
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 };
 
-test.describe("the home page's first screen", () => {
+test.describe("the home page's first screen", { tag: "@phone" }, () => {
   test("shows the owner's face, named after them, with the headline and the calls to action", async ({
     page,
   }, testInfo) => {
@@ -79,7 +79,7 @@ test.describe("the home page's first screen", () => {
   });
 });
 
-test.describe("with reduced motion", () => {
+test.describe("with reduced motion", { tag: "@phone" }, () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing in the first screen moves or fades", async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test.describe("with motion allowed", () => {
+test.describe("with motion allowed", { tag: "@phone" }, () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("the rising parts come to rest fully shown, and the page does not shift", async ({

@@ -105,7 +105,7 @@ test.describe("the theme switch answers the first tap right after load", () => {
   }
 });
 
-test.describe("the phone menu answers the first tap right after load", () => {
+test.describe("the phone menu answers the first tap right after load", { tag: "@phone" }, () => {
   test.beforeEach(async ({ context }) => {
     test.skip(!isPhone(), "the menu button is only shown at a phone's width");
     await answerOutside(context);

@@ -34,7 +34,7 @@ function monoFamily(page: Page): Promise<string> {
   });
 }
 
-test.describe("about", () => {
+test.describe("about", { tag: "@phone" }, () => {
   for (const { id, name, period } of [
     { id: "experience", name: "Experience", period: site.experience[0]?.period },
     { id: "education", name: "Education", period: site.education[0]?.period },
@@ -87,7 +87,7 @@ test.describe("about", () => {
   }
 });
 
-test.describe("contact", () => {
+test.describe("contact", { tag: "@phone" }, () => {
   test("the details and the form are two matching cards, side by side on a desktop", async ({
     page,
   }, testInfo) => {
@@ -124,7 +124,7 @@ test.describe("contact", () => {
   });
 });
 
-test.describe("tech band", () => {
+test.describe("tech band", { tag: "@phone" }, () => {
   test("spans the viewport's width, on a tint of its own", async ({ page }) => {
     test.skip(site.tech.length === 0, "the config lists no technologies");
     await page.goto("/");

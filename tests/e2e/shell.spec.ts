@@ -322,7 +322,7 @@ test.describe("navigation bar", () => {
     await expect(bar(page).getByRole("switch", { name: "Dark mode" })).toBeVisible();
   });
 
-  test.describe("phone menu", () => {
+  test.describe("phone menu", { tag: "@phone" }, () => {
     test.beforeEach(async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo.project.name), "the menu exists only on small screens");
       await page.goto("/");
@@ -353,44 +353,6 @@ test.describe("navigation bar", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(menu).toBeHidden();
-    });
-
-    test("choosing a link navigates and closes the menu", async ({ page }) => {
-      const { button, menu } = await menuParts(page);
-      await button.click();
-      await menu.getByRole("link", { name: "About", exact: true }).click();
-      await expect(page).toHaveURL(sitePath("/about/"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Me");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
-
-      // Choosing the page already shown closes the menu too.
-      await button.click();
-      await menu.getByRole("link", { name: "About", exact: true }).click();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
-    });
-
-    test("Escape closes the menu and returns focus to the button", async ({ page }) => {
-      const { button, menu } = await menuParts(page);
-      await button.click();
-      await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: "Projects", exact: true }).focus();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(button).toBeFocused();
-    });
-
-    test("a tap outside closes the menu", async ({ page }) => {
-      const { button, menu } = await menuParts(page);
-      await button.click();
-      await expect(menu).toBeVisible();
-      const viewport = page.viewportSize();
-      await page.touchscreen.tap(8, (viewport?.height ?? 800) - 40);
-      await expect(menu).toBeHidden();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(page).toHaveURL(sitePath("/"));
     });
   });
 });

@@ -48,7 +48,7 @@ afterEach(() => {
   }
   document.head.innerHTML = "";
   for (const name of ["portfolioAnalytics", "plausible", "umami", "goatcounter"]) {
-    delete (window as Window)[name];
+    Reflect.deleteProperty(window, name);
   }
 });
 

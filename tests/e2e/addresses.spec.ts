@@ -28,9 +28,15 @@ function listFiles(root: string, under = ""): string[] {
   });
 }
 
-/** A site path for an internal address ("/about/" from "https://owner.dev/about/#top"). */
-function internal(address: string): string | null {
-  const url = new URL(address, `${origin}/`);
+/**
+ * The site path of an internal address, as a browser reads it on the page built as `file`
+ * ("/portfolio/about/" for "https://owner.dev/portfolio/about/#top" or "../about/"); null for
+ * another site's, and for a link within the page ("#main").
+ */
+function internal(address: string, file: string): string | null {
+  if (address.startsWith("#")) return null;
+  const page = `${origin}${variant.base}${file.replace(/(^|\/)index\.html$/, "$1")}`;
+  const url = new URL(address, page);
   return url.origin === origin ? decodeURI(url.pathname) : null;
 }
 
@@ -49,7 +55,7 @@ function jsonLdAddresses(value: unknown): string[] {
 function writtenAddresses(files: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   const add = (address: string | null | undefined, file: string) => {
-    const pathname = address ? internal(address) : null;
+    const pathname = address ? internal(address, file) : null;
     if (pathname && !found.has(pathname)) found.set(pathname, file);
   };
   const xml = new XMLParser({ ignoreAttributes: false });

@@ -22,7 +22,7 @@ import { roundIconsIntegration } from "./integrations/round-icons.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
-import { analyticsProvider } from "./src/features/analytics/providers.ts";
+import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 
 const site = validSiteConfig();

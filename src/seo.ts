@@ -1,4 +1,3 @@
-import { availabilityJsonLd } from "./features/availability/availability";
 import { href } from "./routes";
 import { site } from "./site";
 
@@ -60,9 +59,9 @@ export function headTags({ title, description, path, image: own }: PageMeta): He
 
 /**
  * Structured data for the home page: who the site is about, so search engines can connect it
- * with the owner's other profiles.
+ * with the owner's other profiles; `more` adds what the page knows (what the owner seeks).
  */
-export function personJsonLd(): Record<string, unknown> {
+export function personJsonLd(more: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -71,8 +70,7 @@ export function personJsonLd(): Record<string, unknown> {
     url: absoluteUrl("/"),
     email: `mailto:${site.email}`,
     sameAs: site.social.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href)),
-    // What the owner is looking for, while availability is on.
-    ...availabilityJsonLd(site.availability),
+    ...more,
   };
 }
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate, isTimeZone } from "../lib/calendar.ts";
 import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
-import { ANALYTICS_PROVIDERS } from "../features/analytics/providers.ts";
+import { ANALYTICS_PROVIDERS } from "../lib/analytics-providers.ts";
 import { DEFAULT_ACCENT } from "./defaults.ts";
 
 /**

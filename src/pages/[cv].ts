@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { loadCv } from "../features/cv/load";
+import { loadCv } from "../views/cv";
 import { generateCv, leftOutWarning } from "../features/cv/pdf";
 import { site } from "../site";
 

@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { allPosts, onlyWithPosts } from "../features/blog/writing";
+import { allPosts, onlyWithPosts } from "../features/blog/load";
 import { absoluteUrl } from "../seo";
 import { site } from "../site";
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { cvText } from "../features/cv/formats";
-import { loadCv } from "../features/cv/load";
+import { loadCv } from "../views/cv";
 
 export const prerender = true;
 

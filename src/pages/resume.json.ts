@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { resumeJson } from "../features/cv/formats";
-import { loadCv } from "../features/cv/load";
+import { loadCv } from "../views/cv";
 import { CV } from "../routes";
 import { absoluteUrl } from "../seo";
 

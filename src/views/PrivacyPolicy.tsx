@@ -1,4 +1,4 @@
-import { analyticsProvider } from "../features/analytics/providers";
+import { analyticsProvider } from "../lib/analytics-providers";
 import { ANALYTICS_EVENTS } from "../lib/analytics-events";
 import { href, ROUTES } from "../routes";
 import { Prose } from "../components/Prose";

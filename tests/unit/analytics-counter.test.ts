@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { analyticsProvider, type AnalyticsSettings } from "../../src/features/analytics/providers";
+import { analyticsProvider, type AnalyticsSettings } from "../../src/lib/analytics-providers";
 import { ANALYTICS_DOM_EVENT } from "../../src/lib/analytics-events";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { resolveSiteConfig } from "../../src/config/resolve";
 import { validateSiteConfig } from "../../src/config/schema";
-import { analyticsProvider, ANALYTICS_PROVIDERS } from "../../src/features/analytics/providers";
+import { analyticsProvider, ANALYTICS_PROVIDERS } from "../../src/lib/analytics-providers";
 import {
   ANALYTICS_EVENTS,
   eventAttributes,

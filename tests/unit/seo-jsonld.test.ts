@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { availabilityJsonLd } from "../../src/features/availability/availability";
 import { headTags, jsonLdText, personJsonLd } from "../../src/seo";
 import { site } from "../../src/site";
 
@@ -13,15 +12,8 @@ describe("personJsonLd", () => {
       url: `${site.siteUrl}/`,
       email: `mailto:${site.email}`,
       sameAs: site.social.filter((link) => /^https?:/.test(link.href)).map((link) => link.href),
-      ...availabilityJsonLd(site.availability),
     });
-  });
-
-  it("says what the owner seeks while the config's availability is on", () => {
-    expect(site.availability?.open).toBe(true);
-    const person = personJsonLd();
-    expect(person.seeks).toMatchObject({ "@type": "Demand", itemOffered: expect.any(Array) });
-    expect(JSON.stringify(person.seeks)).toContain(site.availability?.roles[0]);
+    expect(personJsonLd({ seeks: "work" }).seeks).toBe("work");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { ogImageResponse } from "../../../lib/og-image";
-import { localPosts } from "../../../features/blog/writing";
+import { localPosts } from "../../../features/blog/load";
 
 export const prerender = true;
 

@@ -1,11 +1,14 @@
-import { absoluteUrl } from "../../seo";
-import { caseStudyPath } from "../../routes";
-import { site } from "../../site";
-import { caseStudyEntries } from "../case-studies/load";
-import { formatPeriod } from "../case-studies/period";
-import { cvModel, type Cv, type CvProject } from "./model";
+import { caseStudyEntries } from "../features/case-studies/load";
+import { formatPeriod } from "../features/case-studies/period";
+import { cvModel, type Cv, type CvProject } from "../features/cv/model";
+import { caseStudyPath } from "../routes";
+import { absoluteUrl } from "../seo";
+import { site } from "../site";
 
-/** The owner's CV at build time: the configuration and every case study. */
+/**
+ * The owner's CV at build time, for the CV's page and files: the configuration, and every case
+ * study as one of its projects.
+ */
 export async function loadCv(): Promise<Cv> {
   const projects: CvProject[] = (await caseStudyEntries()).map(({ id, data }) => ({
     name: data.title,

@@ -71,9 +71,13 @@ export function RepositoryFiguresView({
         <div data-figure-row="pushed" hidden={!pushed}>
           <dt className="text-muted">Last push</dt>
           <dd className="mt-0.5 text-ink">
-            <time data-figure="pushed" dateTime={figures?.pushedAt ?? undefined}>
-              {pushed ?? ""}
-            </time>
+            {figures?.pushedAt ? (
+              <time data-figure="pushed" dateTime={figures.pushedAt}>
+                {pushed}
+              </time>
+            ) : (
+              <span data-figure="pushed" />
+            )}
           </dd>
         </div>
       </dl>

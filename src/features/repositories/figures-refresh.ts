@@ -67,10 +67,14 @@ function show(root: HTMLElement, list: RepositoryList): void {
   const pushed = formatPushed(figures.pushedAt);
   const pushedRow = row("pushed");
   if (pushedRow) pushedRow.hidden = !pushed;
-  const time = field("pushed");
-  if (time && pushed && figures.pushedAt) {
+  const shown = field("pushed");
+  if (shown && pushed && figures.pushedAt) {
+    // Built without the date, the row holds a <span>: a <time> must carry one to be valid.
+    const time = shown instanceof HTMLTimeElement ? shown : document.createElement("time");
+    time.dataset.figure = "pushed";
     time.textContent = pushed;
     time.setAttribute("datetime", figures.pushedAt);
+    if (time !== shown) shown.replaceWith(time);
   }
   root.hidden = false;
 }

@@ -71,6 +71,7 @@ export const VARIANTS = {
       "tech-stack",
       "testimonials",
       "theme",
+      "valid-html",
     ],
   },
   /** Served under a sub-path, as GitHub Pages serves a project site. */
@@ -105,7 +106,7 @@ export const VARIANTS = {
     },
     port: 4176,
     projects: { desktop: "*" },
-    specs: ["projects-snapshot", "case-studies"],
+    specs: ["projects-snapshot", "case-studies", "valid-html"],
     github: "stand-in",
   },
   /**
@@ -131,7 +132,7 @@ export const VARIANTS = {
     github: "closed",
     port: 4177,
     projects: { desktop: "*", phone: ["appearance", "hero"] },
-    specs: ["appearance", "a11y", "hero", "empty-sections", "contact-throttle"],
+    specs: ["appearance", "a11y", "hero", "empty-sections", "contact-throttle", "valid-html"],
     // The accent changes colours (axe's contrast), not the keyboard or the layout.
     skip: ["keyboard", "links and controls", "at 320 px wide", "the bar marks the page"],
   },

@@ -1,5 +1,5 @@
 /**
- * The events the site's analytics count (src/features/analytics), named as the provider's
+ * The events the site's analytics count (src/lib/analytics-providers.ts), named as the provider's
  * dashboard shows them, and how a link or an island marks one. Shared, so any feature can mark
  * its links without depending on the analytics themselves; with analytics off nothing reads them.
  */

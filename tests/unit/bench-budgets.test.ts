@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { BENCH_PAGES } from "../../src/routes";
 import {
+  BUDGETS,
   figuresFromReport,
   median,
   medianFigures,
@@ -42,6 +44,14 @@ function summary(overrides: Partial<RouteSummary> = {}): RouteSummary {
 
 const missed = (route: RouteSummary) =>
   missedBudgets([{ route: route.route, checks: routeChecks(route, PLAIN_LCP) }]);
+
+describe("BUDGETS", () => {
+  it("budget pages the bench measures, at the addresses it measures them", () => {
+    for (const route of [...BUDGETS.jsRoutes, ...BUDGETS.fontRoutes]) {
+      expect(BENCH_PAGES).toContain(route);
+    }
+  });
+});
 
 describe("median", () => {
   it("takes the middle run, or the mean of the middle two", () => {
@@ -113,9 +123,9 @@ describe("routeChecks and missedBudgets", () => {
   });
 
   it("counts the scripts a page fetches after Lighthouse stopped watching, before any tap", () => {
-    const late = summary({ route: "/about", tapJsBytes: [1500, 60_000, 60_000] });
+    const late = summary({ route: "/about/", tapJsBytes: [1500, 60_000, 60_000] });
     expect(missed(late)).toEqual([
-      "/about: JS, no interaction is 60000 B, budget <= 3000 B (3 KB)",
+      "/about/: JS, no interaction is 60000 B, budget <= 3000 B (3 KB)",
     ]);
   });
 

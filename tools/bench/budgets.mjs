@@ -60,7 +60,7 @@ export const BUDGETS = Object.freeze({
   tapRatio: 3,
   /** JavaScript fetched with no interaction, on the pages a visitor only reads. */
   jsBytes: 3 * KB,
-  jsRoutes: Object.freeze(["/", "/about", "/blog/typing-fetch-responses-at-the-boundary"]),
+  jsRoutes: Object.freeze(["/", "/about/", "/blog/typing-fetch-responses-at-the-boundary/"]),
   /** Web fonts fetched by the home page, which shows both faces. */
   fontBytes: 100 * KB,
   fontRoutes: Object.freeze(["/"]),

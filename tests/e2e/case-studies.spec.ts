@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import * as linguist from "linguist-languages";
 import { fulfillRepos, OWNER, repository, routeGitHub } from "./support/external.ts";
 import { site } from "./support/site.ts";
-import { AXE_TAGS } from "./support/axe.ts";
+import { axeViolationsInBothThemes } from "./support/axe.ts";
 import { BASE_PATH, expect, sitePath, test, type Page } from "./support/test.ts";
 import { currentVariant } from "./support/variants.ts";
 
@@ -291,24 +291,12 @@ test.describe("a case study's page", () => {
     ROOT_ONLY,
     async ({ page }) => {
       test.slow();
-      for (const colorScheme of ["light", "dark"] as const) {
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.emulateMedia({ colorScheme });
-          for (const pathname of [casePath(FIRST), "/projects/"]) {
-            await page.goto(pathname);
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            const results = await new AxeBuilder({
-              page,
-            } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
-              .withTags(AXE_TAGS)
-              .analyze();
-            const found = results.violations.flatMap((violation) =>
-              violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-            );
-            expect(found, `${pathname}, ${colorScheme}, ${width} px`).toEqual([]);
-          }
-        }
+      // /projects/, with its case studies, is checked with every page (a11y.spec.ts).
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(casePath(FIRST));
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        expect(await axeViolationsInBothThemes(page), `${width} px`).toEqual([]);
       }
     },
   );

@@ -41,20 +41,6 @@ test.describe("every route", () => {
     });
   }
 
-  test("each page has a different title and description", async ({ page }) => {
-    test.slow(); // one full page load per route
-    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const route of ROUTES) {
-      await page.goto(route.path);
-      seen.titles.add(await page.title());
-      seen.descriptions.add(
-        (await page.locator('meta[name="description"]').getAttribute("content")) ?? "",
-      );
-    }
-    expect(seen.titles.size).toBe(ROUTES.length);
-    expect(seen.descriptions.size).toBe(ROUTES.length);
-  });
-
   test("an unknown path answers 404 with the not-found page and a way home", async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto(NOT_FOUND.path);

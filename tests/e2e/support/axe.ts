@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The WCAG levels the site is held to. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -22,4 +22,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`,
     ),
   );
+}
+
+/**
+ * What axe finds on the page as it is now in the light theme, then in the dark one, each line
+ * led by the theme. The theme is switched as a system switches its colour scheme, which a page
+ * follows live while no choice is saved: one load checks both.
+ */
+export async function axeViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const dark = expect(page.locator("html"));
+    if (colorScheme === "dark") await dark.toHaveClass(/(^|\s)dark(\s|$)/);
+    else await dark.not.toHaveClass(/(^|\s)dark(\s|$)/);
+    found.push(...(await axeViolations(page)).map((line) => `${colorScheme}: ${line}`));
+  }
+  return found;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /** Adds the `client:afterload` directive (src/lib/client-after-load.ts) to the islands' choice. */
@@ -8,7 +9,7 @@ export function clientAfterLoad(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "afterload",
-          entrypoint: new URL("../src/lib/client-after-load.ts", import.meta.url),
+          entrypoint: fileURLToPath(new URL("../src/lib/client-after-load.ts", import.meta.url)),
         });
       },
     },

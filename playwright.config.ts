@@ -28,6 +28,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath },
+    // A visitor who asked for less motion: nothing animates for nothing, which on a 2-core
+    // machine is a fifth of the run. The specs about motion (or whose subject moves) ask for it
+    // with test.use({ reducedMotion: "no-preference" }).
+    reducedMotion: "reduce",
   },
   projects: Object.entries(variant.projects).map(([device, specs]) => ({
     name: device,

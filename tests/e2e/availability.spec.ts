@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/offline.ts";
 import { site } from "./support/site.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The owner's availability as a visitor (and a search engine) meets it: a badge under the home
  * page's greeting, a panel on /contact with a way to book a call, and what they seek in the

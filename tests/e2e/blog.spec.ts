@@ -16,7 +16,7 @@ const oldest = POSTS[POSTS.length - 1] ?? newest;
 const postPath = (slug: string) => `/blog/${slug}/`;
 /** The public address of a site path, as the build writes it into links. */
 const publicUrl = (path: string) =>
-  `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${path === "/" ? "/" : path}`;
+  `${new URL(site.siteUrl).origin}${BASE_PATH.replace(/\/$/, "")}${path === "/" ? "/" : path}`;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A post whose body has a code block: the shipped ones all do. */

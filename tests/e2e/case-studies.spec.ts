@@ -54,7 +54,8 @@ const FEATURED = STUDIES.filter((study) => study.featured).slice(0, 3);
 const FIRST = STUDIES[0] as Study;
 const WITH_REPO = STUDIES.find((study) => study.repo) as Study & { repo: string };
 
-const publicUrl = (pathname: string) => `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${pathname}`;
+const publicUrl = (pathname: string) =>
+  `${new URL(site.siteUrl).origin}${BASE_PATH.replace(/\/$/, "")}${pathname}`;
 const casePath = (study: Study) => `/projects/${study.slug}/`;
 const cards = (page: Page) => page.getByTestId("case-study-card");
 const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerTexts();

@@ -5,6 +5,9 @@ import { site } from "./support/site.ts";
 // Paths are named from the site root; the fixtures add the base path a build is served under.
 import { expect, sitePath, test, type Page, type Route } from "./support/test.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 /** The body carries the installed client's own version. */
 const LIB_VERSION = (
   JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as {

@@ -3,6 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/offline.ts";
 import { NAV_LINKS, ROUTES, collectErrors, isPhone, mainNavigation, site } from "./support/site.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The first screen of the home page and the bar every page shares, as a visitor meets them: the
  * owner's face beside (or, on a phone, above) the headline, the page they are on marked in the

@@ -10,6 +10,9 @@ import {
 import { isPhone as isPhoneProject, site } from "./support/site.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * What a visitor meets in the first moments of a page: a page is usable the moment it has loaded,
  * so every test here acts right after `goto` (no key press, no wait for scripts, nothing read from

@@ -4,6 +4,9 @@ import { cards, fulfillRepos, repository, routeGitHub } from "./support/external
 import { axe } from "./support/axe.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 // The cards as the browser draws them: the language with Linguist's colour, topics, one link
 // stretched over the whole card, the lift on hover and focus. Built without a snapshot, so the
 // colours come from the site's own table, fetched once the list has arrived.

@@ -15,6 +15,9 @@ import { SNAPSHOT_LANGUAGES, SNAPSHOT_ORDER } from "./support/snapshot.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, VARIANTS, type BuildInfo } from "./support/variants.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 // These run against the site built while a stand-in GitHub answered, with a token (the
 // "snapshot" variant in support/variants.ts).
 const SNAPSHOT_TOKEN = VARIANTS.snapshot.env.GITHUB_TOKEN;

@@ -15,6 +15,9 @@ import { axe, axeViolationsInBothThemes } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, type BuildInfo } from "./support/variants.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 // These run against builds made without a snapshot (the build's GitHub is a closed port), so
 // /projects loads the list in the browser.
 const ROOT_ONLY = { tag: "@root-only" };

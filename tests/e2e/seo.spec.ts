@@ -10,7 +10,8 @@ import { BASE_PATH, expect, test } from "./support/test.ts";
 test.skip(({ isMobile }) => isMobile, "the served files do not depend on the device");
 
 /** The public address of a site path, as the build writes it into canonical links. */
-const publicUrl = (path: string) => `${site.siteUrl}${BASE_PATH.replace(/\/$/, "")}${path}`;
+const publicUrl = (path: string) =>
+  `${new URL(site.siteUrl).origin}${BASE_PATH.replace(/\/$/, "")}${path}`;
 
 /** A path the server answers from its root (already carrying the base path). */
 const fromServerRoot = (baseURL: string | undefined, path: string) =>

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { isPhone, site } from "./support/site.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
+// The page as it moves: what this spec checks moves, or is shown while something moves.
+test.use({ reducedMotion: "no-preference" });
+
 const section = (page: Page) => page.getByRole("region", { name: "Tech Stack" });
 const row = (page: Page, direction: "left" | "right") => page.getByTestId(`marquee-${direction}`);
 const pauseButton = (page: Page) =>

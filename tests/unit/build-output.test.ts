@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import config from "../../astro.config";
 import { normalizeBasePath } from "../../integrations/base-path";
-import { inlineScriptHashes, writeSecurityHeaders } from "../../integrations/security-headers";
+import { writeSecurityHeaders } from "../../integrations/security-headers";
 import {
   loadSiteConfig,
   missingPublicFiles,
@@ -143,96 +141,5 @@ describe("writeVercelOutput", () => {
       status: 404,
       dest: "/repo/404.html",
     });
-  });
-});
-
-/**
- * The environment without what Vitest adds to it: Astro reads import.meta.env.BASE_URL (and
- * MODE, DEV, PROD, SSR) from process.env before its config, so Vitest's BASE_URL of "/" would
- * undo BASE_PATH in every page and route.
- */
-const VITEST_ENV = new Set(["BASE_URL", "MODE", "DEV", "PROD", "SSR", "NODE_ENV"]);
-function buildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_ENV.has(name)));
-}
-
-describe("a base-path build", () => {
-  const BUILD_DIR = "dist-unit-base-path";
-  const out = path.resolve(BUILD_DIR);
-  let status: number | null = null;
-  let output = "";
-
-  beforeAll(() => {
-    const result = spawnSync(
-      process.execPath,
-      [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
-      {
-        encoding: "utf8",
-        env: {
-          ...buildEnv(),
-          ASTRO_TELEMETRY_DISABLED: "1",
-          BASE_PATH: "/portfolio/",
-          BUILD_DIR,
-          // The address with the base path in it, as an owner may well write it.
-          VITE_SITE_URL: "https://me.dev/portfolio",
-          // The projects snapshot is not what this build is about: no network wait.
-          SNAPSHOT_GITHUB_API_URL: "http://127.0.0.1:9",
-        },
-        timeout: 170_000,
-      },
-    );
-    status = result.status;
-    output = `${result.stdout}\n${result.stderr}`;
-  }, 180_000);
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-  it("succeeds", () => {
-    expect(status, output).toBe(0);
-  });
-
-  it("writes the generated files with their links under the base path", async () => {
-    for (const file of [
-      "404.html",
-      "og-image.png",
-      "apple-touch-icon.png",
-      "icon-192.png",
-      "icon-512.png",
-      loadSiteConfig({}).cv.downloadName,
-      "sitemap-index.xml",
-      "_headers",
-    ]) {
-      expect(existsSync(path.join(out, file)), file).toBe(true);
-    }
-    const manifest = JSON.parse(await readFile(path.join(out, "manifest.webmanifest"), "utf8")) as {
-      start_url: string;
-      icons: { src: string }[];
-    };
-    expect(manifest.start_url).toBe("/portfolio/");
-    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/portfolio\//);
-    expect(await readFile(path.join(out, "robots.txt"), "utf8")).toContain(
-      "Sitemap: https://me.dev/portfolio/sitemap-index.xml",
-    );
-
-    const sitemap = await readFile(path.join(out, "sitemap-0.xml"), "utf8");
-    expect(sitemap).toContain("<loc>https://me.dev/portfolio/</loc>");
-    expect(sitemap).toContain("<loc>https://me.dev/portfolio/about/</loc>");
-    expect(sitemap).not.toContain("/portfolio/portfolio");
-    const home = await readFile(path.join(out, "index.html"), "utf8");
-    expect(home).toContain('<link rel="canonical" href="https://me.dev/portfolio/">');
-  });
-
-  it("gives every page the policy, which covers each inline script it runs", async () => {
-    const pages = (await readdir(out, { recursive: true })).filter((file) =>
-      file.endsWith(".html"),
-    );
-    expect(pages.length).toBeGreaterThanOrEqual(7);
-    const headers = await readFile(path.join(out, "_headers"), "utf8");
-    for (const page of pages) {
-      const html = await readFile(path.join(out, page), "utf8");
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
-      expect(meta, page).toBeDefined();
-      for (const hash of inlineScriptHashes(html)) expect(meta, page).toContain(hash);
-      expect(headers).toContain(`Content-Security-Policy: ${meta}; frame-ancestors 'none'\n`);
-    }
   });
 });

@@ -79,10 +79,11 @@ export const VARIANTS = {
     dir: "dist-base",
     base: "/portfolio/",
     // As the GitHub Pages workflow builds a project site: its base path without the slash, and
-    // the address Pages gives it in place of the one in site.config.ts.
+    // an address in place of the one in site.config.ts, written with the base path in it, as an
+    // owner may well set SITE_URL (the workflow's own is the bare origin, as site.config.ts's).
     env: {
       BASE_PATH: "/portfolio",
-      VITE_SITE_URL: "https://octo-owner.github.io",
+      VITE_SITE_URL: "https://octo-owner.github.io/portfolio",
       GITHUB_TOKEN: "",
     },
     github: "closed",

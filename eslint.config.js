@@ -74,6 +74,7 @@ export default tseslint.config(
           patterns: [
             {
               group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `../${other}`,
                 `../${other}/**`,
                 `**/features/${other}/**`,
               ]),

@@ -165,7 +165,7 @@ export async function writeSecurityHeaders(
 
 /**
  * The Content-Security-Policy and the other security headers, for all four hosts. Runs once
- * every page is final (after the other integrations that change HTML, before precompression).
+ * every page is final (after the other integrations that change HTML).
  */
 export function securityHeaders(options: SecurityHeadersOptions): AstroIntegration {
   let basePath = "/";

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -47,7 +47,11 @@ function routeSource(pattern: string): string {
  * depends on the built pages. The Build Output API lets the build itself say which headers to
  * send: `.vercel/output/config.json` beside a copy of the static files.
  */
-export function vercelConfig(rules: readonly HeaderRule[], basePath: string) {
+export function vercelConfig(
+  rules: readonly HeaderRule[],
+  basePath: string,
+  folders: readonly string[] = [],
+) {
   const prefix = basePath === "/" ? "" : basePath.slice(0, -1);
   return {
     version: 3,
@@ -57,17 +61,30 @@ export function vercelConfig(rules: readonly HeaderRule[], basePath: string) {
         headers: rule.headers,
         continue: true,
       })),
-      // Vercel's own `trailingSlash: true`: /about answers 308 to /about/, as the other hosts
-      // redirect a folder's address without its slash.
-      {
-        src: `${prefix}/((?:[^/]+/)*[^/.]+)`,
-        headers: { Location: `${prefix}/$1/` },
-        status: 308,
-      },
+      // Each page's folder without its slash answers 308 to it with the slash (/about to
+      // /about/), as the other hosts redirect it, and Vercel's own `trailingSlash: true` does.
+      ...folders
+        .map((folder) => `${prefix}/${folder}`.replace(/\/$/, ""))
+        .filter(Boolean)
+        .map((address) => ({
+          src: routeSource(address),
+          headers: { Location: `${address}/` },
+          status: 308,
+        })),
       { handle: "filesystem" },
-      { src: `${prefix}/(.*)`, status: 404, dest: `${prefix}/404.html` },
+      { src: `${routeSource(prefix)}/(.*)`, status: 404, dest: `${prefix}/404.html` },
     ],
   };
+}
+
+/** The folders of `dir` that hold a page: "about/" for about/index.html, "" for the home page. */
+async function pageFolders(dir: string): Promise<string[]> {
+  const files = await readdir(dir, { recursive: true, encoding: "utf8" });
+  return files
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => file.slice(0, -"index.html".length))
+    .sort();
 }
 
 export async function writeVercelOutput(
@@ -86,7 +103,7 @@ export async function writeVercelOutput(
   await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headersPath });
   await writeFile(
     path.join(outputDir, "config.json"),
-    `${JSON.stringify(vercelConfig(rules, basePath), null, 2)}\n`,
+    `${JSON.stringify(vercelConfig(rules, basePath, await pageFolders(dir)), null, 2)}\n`,
   );
 }
 

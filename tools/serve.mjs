@@ -146,7 +146,13 @@ function handle(req, res) {
       req.url = url.slice(base.length - 1);
     }
     // A folder's address without its slash is redirected, as GitHub Pages and Netlify do.
-    const folder = decodeURIComponent(req.url?.split("?")[0] ?? "/");
+    /** @type {string} */
+    let folder;
+    try {
+      folder = decodeURIComponent(req.url?.split("?")[0] ?? "/");
+    } catch {
+      return notFound(res);
+    }
     if (!folder.endsWith("/") && existsSync(path.join(dir, folder, "index.html"))) {
       const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
       res.writeHead(301, { Location: `${pathname}/${query}` }).end();

@@ -196,7 +196,7 @@ export const SiteConfigSchema = v.object({
     ),
     downloadName: v.pipe(
       v.string(),
-      v.regex(/^[\w.-]+\.pdf$/i, "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf"),
+      v.regex(/^[\w.-]+\.pdf$/, "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf"),
     ),
   }),
   social: v.array(SocialLinkSchema, "must be a list of links"),

@@ -24,8 +24,11 @@ const toHex = (color: Color) =>
  * digits: colorjs.io's own parser tries every CSS syntax, and the shade searches read thousands.
  */
 function fromHex(hex: string): Color {
+  if (!/^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.test(hex)) {
+    throw new Error(`not a hex colour such as #4338ca: "${hex}"`);
+  }
   const digits = hex.slice(1);
-  const full = digits.length === 3 ? digits.replace(/./g, "$&$&") : digits;
+  const full = digits.length <= 4 ? digits.replace(/./g, "$&$&") : digits;
   const [r = 0, g = 0, b = 0, alpha = 255] = (full.match(/../g) ?? []).map((pair) =>
     Number.parseInt(pair, 16),
   );

@@ -31,7 +31,8 @@ interface Rules {
 }
 
 function staticHost({ redirect: status, prettyUrls }: Rules): Host {
-  return (site: Site, path: string): Answer => {
+  return (site: Site, address: string): Answer => {
+    const path = decodeURI(address.split(/[?#]/)[0] ?? "");
     const rest = underBase(path, site.base);
     if (rest === null) {
       return `${path}/` === site.base ? redirect(status, site.base) : notFound(site);

@@ -41,6 +41,8 @@ describe("contrast", () => {
   it("is WCAG 2's ratio, whichever colour comes first", () => {
     expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
     expect(contrastRatio("#ffffff", "#767676")).toBeCloseTo(4.54, 2);
+    expect(contrastRatio("#fff", "#000")).toBeCloseTo(21, 5);
+    expect(() => contrastRatio("#12345", "#fff")).toThrow(/not a hex colour/);
   });
 
   it("writes ratios to two decimals, never rounding a failure up to a pass", () => {
@@ -108,5 +110,6 @@ describe("composite", () => {
     expect(composite("#ff000040", "#0000ff")).toBe("#4000bf");
     expect(composite("#4338ca00", "#ffffff")).toBe("#ffffff");
     expect(composite("#4338ca", "#ffffff")).toBe("#4338ca");
+    expect(composite("#0008", "#fff")).toBe("#777777");
   });
 });

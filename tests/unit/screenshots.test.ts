@@ -127,14 +127,14 @@ describe("builtPages", () => {
       "projects/task-board/og.png",
       "_astro/fonts/x.woff2",
     ];
-    expect(builtPages(files, ["/", "/about", "/projects", "/contact"])).toEqual([
+    expect(builtPages(files, ["/", "/about/", "/projects/", "/contact/"])).toEqual([
       "/",
-      "/about",
-      "/projects",
-      "/blog",
-      "/blog/a-post",
-      "/blog/b-post",
-      "/projects/task-board",
+      "/about/",
+      "/projects/",
+      "/blog/",
+      "/blog/a-post/",
+      "/blog/b-post/",
+      "/projects/task-board/",
     ]);
   });
 });

@@ -123,6 +123,21 @@ describe("deploy headers", () => {
     expect(base.routes.at(-1)).toEqual({ src: "/repo/(.*)", status: 404, dest: "/repo/404.html" });
   });
 
+  it("redirects each page's folder without its slash on Vercel, and nothing else", () => {
+    const { routes } = vercelConfig([], "/repo.v2/", ["", "about/", "blog/a.b/"]);
+    const redirects = routes.filter((route) => "status" in route && route.status === 308);
+    expect(redirects).toEqual([
+      { src: "/repo\\.v2", headers: { Location: "/repo.v2/" }, status: 308 },
+      { src: "/repo\\.v2/about", headers: { Location: "/repo.v2/about/" }, status: 308 },
+      { src: "/repo\\.v2/blog/a\\.b", headers: { Location: "/repo.v2/blog/a.b/" }, status: 308 },
+    ]);
+    expect(routes.at(-1)).toEqual({
+      src: "/repo\\.v2/(.*)",
+      status: 404,
+      dest: "/repo.v2/404.html",
+    });
+  });
+
   it("keeps a header value that holds a colon whole", () => {
     const [rule] = parseHeadersFile(headersFile("/", "connect-src https://api.github.com"));
     expect(rule?.headers["Content-Security-Policy"]).toBe("connect-src https://api.github.com");

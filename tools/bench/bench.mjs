@@ -78,7 +78,8 @@ const chromiumPath = assertChromium();
 const RESULTS_DIR = "bench-results";
 
 /** @param {string} route */
-const fileName = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "-"));
+const fileName = (route) =>
+  route === "/" ? "home" : route.slice(1).replace(/\/$/, "").replaceAll("/", "-");
 /** @param {number | null} ms */
 const shownMs = (ms) => (ms === null ? "no effect" : `${Math.round(ms)} ms`);
 

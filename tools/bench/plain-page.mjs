@@ -4,7 +4,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export const PLAIN_PATH = "/bench-plain";
+export const PLAIN_PATH = "/bench-plain/";
 
 const PROJECTS = [
   ["task-board", "Kanban board with drag and drop and offline sync.", true],
@@ -43,7 +43,7 @@ h1{font-size:2.25rem;line-height:1.2}
 <button type="button" role="switch" aria-checked="false" aria-label="Dark mode" data-theme-switch>Theme</button>
 <button type="button" aria-expanded="false" aria-controls="menu" aria-label="Menu" data-menu-button>Menu</button>
 </header>
-<nav id="menu" hidden><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li><li><a href="/projects">Projects</a></li><li><a href="/contact">Contact</a></li></ul></nav>
+<nav id="menu" hidden><ul><li><a href="/">Home</a></li><li><a href="/about/">About</a></li><li><a href="/projects/">Projects</a></li><li><a href="/contact/">Contact</a></li></ul></nav>
 <main>
 <p>Full-stack developer</p>
 <h1>Hi, I'm Jane. I build fast, accessible web applications.</h1>

@@ -73,7 +73,7 @@ export function builtPages(files: readonly string[], routes: readonly string[]):
   const built = files
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"));
+    .map((file) => `/${file.slice(0, -"index.html".length)}`);
   const known = routes.filter((route) => built.includes(route));
   return [...known, ...built.filter((page) => !known.includes(page)).sort()];
 }

@@ -8,7 +8,9 @@ import { site } from "../site";
  * An owner's own PDF (`cv.file`) is served from public/ as it is, and nothing is drawn.
  */
 export const getStaticPaths = (() =>
-  site.cv.file ? [] : [{ params: { cv: site.cv.downloadName } }]) satisfies GetStaticPaths;
+  site.cv.file
+    ? []
+    : [{ params: { cv: site.cv.downloadName.replace(/\.pdf$/, "") } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () =>
   new Response(

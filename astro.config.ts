@@ -15,7 +15,7 @@ import {
   type Face,
 } from "./src/lib/fonts.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
-import { clientAfterLoad } from "./integrations/client-afterload.ts";
+import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
 import { roundIconsIntegration } from "./integrations/round-icons.ts";
@@ -113,9 +113,9 @@ export default defineConfig({
   // form all four hosts serve without a redirect (src/routes.ts, docs/deploy.md).
   trailingSlash: "always",
   build: { format: "directory", inlineStylesheets: "always" },
-  // Order matters for the steps that run when the build is done: the sitemap and the pages are
-  // final before the policy hashes their scripts, and Vercel gets the folder with its headers
-  // last.
+  // Order matters for the steps that run when the build is done: the pages' island scripts move
+  // to a file before their styles are pruned, the sitemap and the pages are final before the
+  // policy hashes their scripts, and Vercel gets the folder with its headers last.
   integrations: [
     siteConfigCheck(),
     accent(site),
@@ -125,7 +125,7 @@ export default defineConfig({
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),
     inlineScripts(),
-    clientAfterLoad(),
+    islandRuntime(),
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.

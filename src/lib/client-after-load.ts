@@ -7,8 +7,11 @@ import { afterLoadIdle } from "./after-load";
  * the fonts, the largest picture or the first paint for a slow phone's bandwidth, as it may with
  * `client:idle`, whose idle moment can come while the page waits for its fonts. The island is
  * rendered on the server, and the page's inline guards keep what a visitor does before then.
- * On a page that has already loaded it hydrates at once, so a Send pressed early is not held
- * longer than it must.
+ *
+ * In the build, this directive arrives with Astro's island code in a file that the deferred
+ * loader fetches at that very moment (integrations/island-runtime.ts): on a page that has
+ * already loaded, it hydrates at once rather than wait for another frame and idle period, so a
+ * Send pressed early is not held longer than it must.
  */
 const afterLoad: ClientDirective = (load) => {
   const hydrate = () => {

@@ -204,7 +204,9 @@ test.describe("contact page", () => {
     const f = form(page);
     await f.submit.click();
 
-    await expect(f.submit).toBeDisabled();
+    // A press made before the form has hydrated is kept until it has: on a busy machine that
+    // can take longer than an assertion's usual wait.
+    await expect(f.submit).toBeDisabled({ timeout: 20_000 });
     await expect(f.submit).toHaveText("Sending...");
     await expect.poll(() => sent.length).toBe(1);
     const [request] = sent;

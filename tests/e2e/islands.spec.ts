@@ -403,3 +403,27 @@ test.describe("the Live Links tab on /projects", () => {
     await expectLiveLinks(page, outside);
   });
 });
+
+test("the code Astro adds for its islands is one cached file, not part of each document", async ({
+  page,
+  context,
+}) => {
+  await answerOutside(context);
+  const runtime: { url: string; caching: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (/\/_astro\/astro-island\.[0-9a-f]{10}\.js$/.test(response.url())) {
+      runtime.push({ url: response.url(), caching: response.headers()["cache-control"] });
+    }
+  });
+  for (const [path, component] of [
+    ["/projects/", "ProjectsIsland"],
+    ["/contact/", "ContactForm"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(await response?.text()).not.toContain('customElements.define("astro-island"');
+    await expect(island(page, component)).not.toHaveAttribute("ssr");
+  }
+  expect(runtime.length).toBeGreaterThan(0);
+  expect(new Set(runtime.map(({ url }) => url)).size).toBe(1);
+  expect(runtime[0]?.caching).toContain("immutable");
+});

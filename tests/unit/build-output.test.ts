@@ -73,6 +73,8 @@ describe("astro.config.ts", () => {
       .flatMap((integration) => (integration ? [integration.name] : []));
     const at = (name: string) => names.indexOf(name);
     expect(at("@astrojs/sitemap")).toBeGreaterThanOrEqual(0);
+    expect(at("portfolio:island-runtime")).toBeGreaterThanOrEqual(0);
+    expect(at("portfolio:island-runtime")).toBeLessThan(at("portfolio:prune-css"));
     expect(at("portfolio:prune-css")).toBeLessThan(at("portfolio:security-headers"));
     expect(at("@astrojs/sitemap")).toBeLessThan(at("portfolio:security-headers"));
     expect(at("portfolio:security-headers")).toBeLessThan(at("portfolio:vercel-output"));

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { normalizeBasePath } from "./base-path.ts";
+import { htmlFiles } from "./security-headers.ts";
 
 /** One block of a `_headers` file: a path pattern and the headers sent for it. */
 export interface HeaderRule {
@@ -79,12 +80,10 @@ export function vercelConfig(
 
 /** The folders of `dir` that hold a page: "about/" for about/index.html, "" for the home page. */
 async function pageFolders(dir: string): Promise<string[]> {
-  const files = await readdir(dir, { recursive: true, encoding: "utf8" });
-  return files
-    .map((file) => file.split(path.sep).join("/"))
+  return (await htmlFiles(dir))
+    .map((file) => path.relative(dir, file).split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => file.slice(0, -"index.html".length))
-    .sort();
+    .map((file) => file.slice(0, -"index.html".length));
 }
 
 export async function writeVercelOutput(

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,14 +11,13 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleFindings } from "../../integrations/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
+import { SAMPLE } from "../../src/config/sample.ts";
 import { validateSiteConfig, type SiteConfigInput } from "../../src/config/schema.ts";
 import { initCommand } from "../../tools/init/command.ts";
-import { applyValues, profileValues, readStrings } from "../../tools/init/profile.ts";
-import { githubUser, startGitHubStandIn, type GitHubStandIn } from "../support/github.ts";
+import { githubUser, rateLimitedAnswer, USER_NOT_FOUND } from "../support/github.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SHIPPED = readFileSync(join(ROOT, "site.config.ts"), "utf8");
@@ -29,52 +29,63 @@ const PNG = Uint8Array.from(
   ),
 );
 
-let dir: string;
-let github: GitHubStandIn;
+/** GitHub's answers by path; any other path is its 404. */
+const ANSWERS: Record<string, () => Response> = {
+  "/users/janedoe": () =>
+    Response.json(
+      githubUser("janedoe", {
+        name: "Jane Doe",
+        bio: "I build payment systems that stay up.",
+        location: "Lisbon, Portugal",
+        blog: "janedoe.dev",
+        email: "jane@janedoe.dev",
+        twitter_username: "janedoe_dev",
+      }),
+    ),
+  // Its picture (/u/7) is not there.
+  "/users/bare": () => Response.json(githubUser("bare", { id: 7 })),
+  "/users/limited": () => new Response(rateLimitedAnswer(1893456000).body, { status: 403 }),
+  "/users/broken": () => new Response("Bad gateway", { status: 502 }),
+  "/users/org-page": () => Response.json({ message: "Moved" }),
+  "/u/583231": () => new Response(PNG, { headers: { "content-type": "image/png" } }),
+};
 
-beforeEach(async () => {
-  // A fork's folder: the shipped config, and the config code it imports.
+let dir: string;
+let requests: string[];
+
+/** GitHub for the command, without the network; a host named `down.example` never answers. */
+const standIn: typeof fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  requests.push(`${url.host}${url.pathname}${url.search}`);
+  if (url.hostname === "down.example") {
+    throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
+  }
+  return ANSWERS[url.pathname]?.() ?? Response.json(USER_NOT_FOUND, { status: 404 });
+};
+
+beforeEach(() => {
+  // A fork's folder: the shipped config, the config code it imports, and Prettier's settings.
   dir = mkdtempSync(join(tmpdir(), "init-"));
   writeFileSync(join(dir, "site.config.ts"), SHIPPED);
+  copyFileSync(join(ROOT, ".prettierrc.json"), join(dir, ".prettierrc.json"));
   mkdirSync(join(dir, "src"));
   symlinkSync(join(ROOT, "src", "config"), join(dir, "src", "config"));
-  github = await startGitHubStandIn({
-    users: (origin) => ({
-      janedoe: githubUser(
-        "janedoe",
-        {
-          name: "Jane Doe",
-          bio: "I build payment systems that stay up.",
-          location: "Lisbon, Portugal",
-          blog: "janedoe.dev",
-          email: "jane@janedoe.dev",
-          twitter_username: "janedoe_dev",
-        },
-        origin,
-        `${origin}/avatars`,
-      ),
-      bare: githubUser("bare", { id: 7 }, origin, `${origin}/avatars`),
-    }),
-    avatars: { "u/583231": { type: "image/png", body: PNG } },
-  });
+  requests = [];
 });
 
-afterEach(async () => {
-  await github.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(argv: string[], env: Record<string, string> = {}) {
+async function run(argv: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const errors: string[] = [];
-  const code = initCommand(argv, {
+  const exit = await initCommand(argv, {
     cwd: dir,
-    env: { VITE_GITHUB_API_URL: github.origin, ...env },
+    env,
+    fetch: standIn,
     log: (line) => out.push(line),
     error: (line) => errors.push(line),
-    prettierFrom: ROOT,
   });
-  return code.then((exit) => ({ exit, out, errors }));
+  return { exit, out, errors };
 }
 
 const written = () => readFileSync(join(dir, "site.config.ts"), "utf8");
@@ -88,33 +99,26 @@ async function writtenConfig(): Promise<SiteConfigInput> {
   return ((await import(/* @vite-ignore */ copy)) as { default: SiteConfigInput }).default;
 }
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === "object" && address ? address.port : 1;
-}
-
 describe("npm run init -- --github USERNAME", () => {
   it("writes the profile into site.config.ts, saves the picture, and says what it wrote", async () => {
+    mkdirSync(join(dir, "src/assets"));
+    writeFileSync(join(dir, "src/assets/portrait.webp"), "an older portrait");
     const { exit, out, errors } = await run(["--github", "janedoe"]);
     expect(errors).toEqual([]);
     expect(exit).toBe(0);
-    expect(github.requests.map((request) => request.url)).toEqual([
-      "/users/janedoe",
-      "/avatars/u/583231?v=4&s=800",
+    expect(requests).toEqual([
+      "api.github.com/users/janedoe",
+      "avatars.githubusercontent.com/u/583231?v=4&s=800",
     ]);
     expect(out[0]).toBe("Wrote site.config.ts from https://github.com/janedoe:");
     expect(out).toContain('  name: "Jane Doe"');
     expect(out).toContain("  social: GitHub, X, Website, LinkedIn");
     expect(out).toContain("Saved the profile picture as src/assets/portrait.png (the portrait).");
     expect(readFileSync(join(dir, "src/assets/portrait.png"))).toEqual(Buffer.from(PNG));
+    expect(existsSync(join(dir, "src/assets/portrait.webp"))).toBe(false);
 
     const config = await writtenConfig();
-    const result = validateSiteConfig(resolveSiteConfig(config, {}));
-    expect(result.ok).toBe(true);
+    expect(validateSiteConfig(resolveSiteConfig(config, {})).ok).toBe(true);
     expect(config).toMatchObject({
       name: "Jane Doe",
       greeting: "Hi, I'm Jane Doe",
@@ -150,7 +154,7 @@ describe("npm run init -- --github USERNAME", () => {
     ]);
   });
 
-  it("keeps comments, layout and every field the profile does not fill", async () => {
+  it("keeps comments, layout and every field the profile does not fill, formatted", async () => {
     await run(["--github", "janedoe"]);
     const text = written();
     for (const kept of [
@@ -160,11 +164,21 @@ describe("npm run init -- --github USERNAME", () => {
       'sort: "pushed"',
       '"Tailwind CSS"',
       'publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY',
+      // The portrait takes the place of its commented-out example.
+      '\n  portrait: "portrait.png",\n\n  // The colour of links',
+      '\n    { icon: "x", href: "https://x.com/janedoe_dev", label: "X" },\n',
     ]) {
       expect(text).toContain(kept);
     }
+    expect(text).not.toContain("// portrait:");
     expect(text).not.toContain("Alex Morgan");
     expect(text).not.toContain("98765");
+  });
+
+  it("adds the portrait after location when the config has no commented-out example", async () => {
+    writeFileSync(join(dir, "site.config.ts"), SHIPPED.replace(/^.*\/\/ portrait:.*\n/m, ""));
+    await run(["--github", "janedoe"]);
+    expect(written()).toContain('  location: "Lisbon, Portugal",\n  portrait: "portrait.png",\n');
   });
 
   it("uses the login when the profile has no name, and keeps the sample where it has nothing", async () => {
@@ -173,13 +187,15 @@ describe("npm run init -- --github USERNAME", () => {
     const config = await writtenConfig();
     expect(config.name).toBe("bare");
     expect(config.cv.downloadName).toBe("bare-CV.pdf");
-    expect(config.tagline).toBe(readStrings(SHIPPED, ["tagline"]).tagline);
-    expect(config.email).toBe("alex.morgan@example.com");
+    expect(config.tagline).toBe(SAMPLE.tagline);
+    expect(config.email).toBe(SAMPLE.email);
     expect(config.location).toBe("");
+    expect(config.portrait).toBeUndefined();
     expect(config.social.map((link) => link.icon)).toEqual(["github", "linkedin"]);
-    expect(out.at(-1)).toBe(
+    expect(out.slice(-2)).toEqual([
+      "No portrait: the picture answered 404; the site shows your initials.",
       "Still the sample's: tagline (no bio on the profile), email (no public e-mail on the profile), role, intro, siteUrl, experience, education, availability, emailjs. `npm run doctor` lists each with its fix.",
-    );
+    ]);
   });
 
   it("never writes over an edited config without --force", async () => {
@@ -192,69 +208,48 @@ describe("npm run init -- --github USERNAME", () => {
     ]);
     expect(written()).toBe(first);
 
-    const forced = await run(["--github", "bare", "--force"]);
+    const forced = await run(["--force", "--github=bare"]);
     expect(forced.exit).toBe(0);
     expect((await writtenConfig()).name).toBe("bare");
   });
 
-  it("fails with one line and changes nothing when the user does not exist", async () => {
-    const { exit, out, errors } = await run(["--github", "nobody-here"]);
+  it.each([
+    ["nobody-here", {}, 'GitHub has no user "nobody-here"; check the spelling.'],
+    [
+      "janedoe",
+      { VITE_GITHUB_API_URL: "https://down.example/api/" },
+      "could not reach GitHub at https://down.example/api (ECONNREFUSED); check the connection and try again.",
+    ],
+    [
+      "limited",
+      {},
+      "GitHub's hourly limit for this network is used up; try again later or set GITHUB_TOKEN.",
+    ],
+    ["broken", {}, 'GitHub answered 502 for "broken".'],
+    ["org-page", {}, `GitHub's answer for "org-page" is not a user profile.`],
+  ])("fails with one line and changes nothing for %s %o", async (user, env, message) => {
+    const { exit, out, errors } = await run(["--github", user], env);
     expect(exit).toBe(1);
     expect(out).toEqual([]);
-    expect(errors).toEqual(['init: GitHub has no user "nobody-here"; check the spelling.']);
+    expect(errors).toEqual([`init: ${message}`]);
     expect(written()).toBe(SHIPPED);
     expect(existsSync(join(dir, "src/assets"))).toBe(false);
   });
 
-  it("fails with one line and changes nothing when GitHub cannot be reached", async () => {
-    const port = await closedPort();
-    const { exit, errors } = await run(["--github", "janedoe"], {
-      VITE_GITHUB_API_URL: `http://127.0.0.1:${port}`,
-    });
-    expect(exit).toBe(1);
-    expect(errors).toEqual([
-      `init: could not reach GitHub at http://127.0.0.1:${port} (ECONNREFUSED); check the connection and try again.`,
-    ]);
-    expect(written()).toBe(SHIPPED);
-  });
-
-  it("refuses a missing or malformed user name before asking GitHub", async () => {
-    expect((await run([])).errors).toEqual([
-      "init: usage: npm run init -- --github USERNAME [--force]",
-    ]);
-    expect((await run(["--github", "-bad-"])).errors).toEqual([
-      'init: "-bad-" is not a GitHub user name (letters, digits and single hyphens)',
-    ]);
-    expect(github.requests).toEqual([]);
-  });
-});
-
-describe("applyValues", () => {
-  it("adds a field the file lacks in place of its commented-out example", () => {
-    const text = [
-      "export default defineSiteConfig({",
-      '  name: "A",',
-      '  location: "B",',
-      '  // portrait: "portrait.jpg",',
-      "});",
-      "",
-    ].join("\n");
-    const values = profileValues(
-      {
-        login: "c",
-        name: null,
-        bio: null,
-        location: null,
-        blog: null,
-        email: null,
-        twitter_username: null,
-        html_url: "https://github.com/c",
-        avatar_url: "",
-      },
-      "portrait.webp",
-    );
-    const { text: out } = applyValues(text, { ...values });
-    expect(out).toContain('  portrait: "portrait.webp",');
-    expect(out).not.toContain("// portrait");
+  it.each([
+    [[], "usage: npm run init -- --github USERNAME [--force]"],
+    [
+      ["--github", "-bad-"],
+      '"-bad-" is not a GitHub user name (letters, digits and single hyphens)',
+    ],
+    [
+      ["--gihtub=jane"],
+      "unknown option --gihtub=jane; usage: npm run init -- --github USERNAME [--force]",
+    ],
+  ])("refuses %j before asking GitHub", async (argv, message) => {
+    const { exit, errors } = await run(argv);
+    expect(exit).toBe(2);
+    expect(errors).toEqual([`init: ${message}`]);
+    expect(requests).toEqual([]);
   });
 });

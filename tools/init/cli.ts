@@ -10,6 +10,7 @@ import { initCommand } from "./command.ts";
 process.exitCode = await initCommand(process.argv.slice(2), {
   cwd: fileURLToPath(new URL("../..", import.meta.url)),
   env: process.env,
+  fetch,
   log: (line) => console.log(line),
   error: (line) => console.error(line),
 });

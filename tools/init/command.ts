@@ -1,27 +1,35 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
+import ts from "typescript";
+import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
 import { SAMPLE } from "../../src/config/sample.ts";
-import {
-  applyValues,
-  fetchAvatar,
-  fetchProfile,
-  InitError,
-  profileValues,
-  readSocial,
-  readStrings,
-} from "./profile.ts";
 
 export interface InitIo {
   /** The project folder: site.config.ts and src/assets/ are in it. */
   cwd: string;
   env: Record<string, string | undefined>;
+  fetch: typeof fetch;
   log: (line: string) => void;
   error: (line: string) => void;
-  fetch?: typeof fetch;
-  /** Where Prettier's settings are read from (the project, unless a test says otherwise). */
-  prettierFrom?: string;
 }
+
+/** The profile's text fields the config is made of; empty ones are left out. */
+const TEXT = [
+  "name",
+  "bio",
+  "location",
+  "blog",
+  "email",
+  "twitter_username",
+  "avatar_url",
+] as const;
+type Profile = { login: string; html_url: string } & Partial<Record<(typeof TEXT)[number], string>>;
+
+type Link = { icon: string; href: string; label: string };
+
+/** A failure the command reports as its one line. */
+class InitError extends Error {}
 
 const USAGE = "usage: npm run init -- --github USERNAME [--force]";
 
@@ -62,82 +70,209 @@ export async function initCommand(argv: readonly string[], io: InitIo): Promise<
     io.error(`init: ${args}`);
     return 2;
   }
-  const configPath = join(io.cwd, "site.config.ts");
-  const assets = join(io.cwd, "src", "assets");
   try {
-    const original = readFileSync(configPath, "utf8");
-    const current = readStrings(original, [...Object.keys(UNTOUCHED), "github.apiBaseUrl"]);
-    const edited = Object.entries(UNTOUCHED).filter(([path, value]) => current[path] !== value);
-    if (edited.length > 0 && !args.force) {
-      const [path] = edited[0] ?? [""];
-      io.error(
-        `init: site.config.ts has been edited (${path} is no longer the sample's); ` +
-          "add --force to write the GitHub profile over those fields.",
-      );
-      return 1;
-    }
-
-    const apiBaseUrl =
-      io.env.VITE_GITHUB_API_URL?.trim() ||
-      current["github.apiBaseUrl"] ||
-      "https://api.github.com";
-    const token = io.env.GITHUB_TOKEN?.trim();
-    const profile = await fetchProfile(args.username, {
-      apiBaseUrl,
-      ...(io.fetch ? { fetch: io.fetch } : {}),
-      ...(token ? { token } : {}),
-    });
-
-    const avatar = await fetchAvatar(profile, io.fetch ? { fetch: io.fetch } : {});
-    let portraitFile: string | null = null;
-    if ("bytes" in avatar) {
-      portraitFile = `portrait.${avatar.extension}`;
-      mkdirSync(assets, { recursive: true });
-      for (const old of readdirSync(assets).filter((file) => /^portrait\.\w+$/.test(file))) {
-        rmSync(join(assets, old));
-      }
-      writeFileSync(join(assets, portraitFile), avatar.bytes);
-    }
-
-    const values = profileValues(profile, portraitFile, readSocial(original));
-    const { text, written } = applyValues(original, values);
-    const options = (await resolveConfig(join(io.prettierFrom ?? io.cwd, "site.config.ts"))) ?? {};
-    const formatted = await format(text, { ...options, plugins: [], filepath: configPath });
-    writeFileSync(configPath, formatted);
-
-    io.log(`Wrote site.config.ts from ${profile.html_url}:`);
-    for (const path of written) {
-      const value = (values as Record<string, unknown>)[path];
-      const shown = Array.isArray(value)
-        ? value.map((link: { label: string }) => link.label).join(", ")
-        : JSON.stringify(value);
-      io.log(`  ${path}: ${shown}`);
-    }
-    if ("bytes" in avatar) {
-      io.log(`Saved the profile picture as src/assets/${portraitFile} (the portrait).`);
-    } else {
-      io.log(`No portrait: ${avatar.skipped}; the site shows your initials.`);
-    }
-    const missing = [
-      ...(profile.bio ? [] : ["tagline (no bio on the profile)"]),
-      ...(profile.email ? [] : ["email (no public e-mail on the profile)"]),
-      "role",
-      "intro",
-      "siteUrl",
-      "experience",
-      "education",
-      "availability",
-      "emailjs",
-    ];
-    io.log(
-      `Still the sample's: ${missing.join(", ")}. \`npm run doctor\` lists each with its fix.`,
-    );
+    await init(args.username, args.force, io);
     return 0;
   } catch (error) {
-    if (error instanceof InitError) {
-      io.error(`init: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof InitError)) throw error;
+    io.error(`init: ${error.message}`);
+    return 1;
   }
+}
+
+async function init(username: string, force: boolean, io: InitIo): Promise<void> {
+  const configPath = join(io.cwd, "site.config.ts");
+  const original = readFileSync(configPath, "utf8");
+  const config = configObject(original);
+  const edited = Object.keys(UNTOUCHED).find((path) => stringAt(config, path) !== UNTOUCHED[path]);
+  if (edited && !force) {
+    throw new InitError(
+      `site.config.ts has been edited (${edited} is no longer the sample's); ` +
+        "add --force to write the GitHub profile over those fields.",
+    );
+  }
+  const apiBaseUrl =
+    io.env.VITE_GITHUB_API_URL?.trim() ||
+    stringAt(config, "github.apiBaseUrl") ||
+    "https://api.github.com";
+  const profile = await fetchProfile(username, apiBaseUrl, io);
+
+  const portrait = await fetchPortrait(profile.avatar_url, io.fetch);
+  if (typeof portrait !== "string") {
+    const assets = join(io.cwd, "src", "assets");
+    mkdirSync(assets, { recursive: true });
+    for (const old of readdirSync(assets).filter((file) => /^portrait\.\w+$/.test(file))) {
+      rmSync(join(assets, old));
+    }
+    writeFileSync(join(assets, portrait.file), portrait.bytes);
+  }
+
+  const name = profile.name ?? profile.login;
+  const { blog, twitter_username: twitter } = profile;
+  const given: [string, string, string | undefined][] = [
+    ["github", "GitHub", profile.html_url],
+    ["x", "X", twitter && `https://x.com/${twitter.replace(/^@/, "")}`],
+    ["website", "Website", blog && (/^https?:\/\//i.test(blog) ? blog : `https://${blog}`)],
+  ];
+  // Links the profile cannot give (LinkedIn, ...) stay after its own, for the owner to fill in.
+  const list = find(config, "social");
+  const kept = (list && ts.isArrayLiteralExpression(list) ? list.elements : []).flatMap((link) => {
+    const [icon, href, label] = ["icon", "href", "label"].map((key) => stringAt(link, key));
+    return icon && href && label && !given.some(([mine]) => mine === icon)
+      ? [{ icon, href, label }]
+      : [];
+  });
+  const social = given.flatMap(([icon, label, href]) => (href ? [{ icon, href, label }] : []));
+  const fileName = name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const values: [string, string | Link[] | undefined][] = [
+    ["name", name],
+    ["greeting", `Hi, I'm ${name}`],
+    ["tagline", profile.bio],
+    ["location", profile.location ?? ""],
+    ["email", profile.email],
+    // GitHub has no phone number, and the sample's must not go live.
+    ["phone", ""],
+    ["github.username", profile.login],
+    ["social", [...social, ...kept]],
+    ["cv.downloadName", `${fileName || profile.login}-CV.pdf`],
+    ["portrait", typeof portrait === "string" ? undefined : portrait.file],
+  ];
+
+  // Each value replaces the old one where it stands, so comments and other fields stay as the
+  // owner left them; Prettier lays the new text out. A missing top-level field goes in place of
+  // its commented-out example, or else after `location` (or the first field).
+  const edits: [start: number, end: number, text: string][] = [];
+  const written: string[] = [];
+  const anchor = find(config, "location") ?? config.properties[0];
+  const at = anchor?.getEnd() ?? config.getStart() + 1;
+  for (const [path, value] of values) {
+    if (value === undefined) continue;
+    const text = JSON.stringify(value);
+    const node = find(config, path);
+    const example = new RegExp(`^[ \\t]*//[ \\t]*${path}:.*$`, "m").exec(original);
+    if (!node && path.includes(".")) continue;
+    if (node) {
+      edits.push([node.getStart(), node.getEnd(), text]);
+    } else if (example) {
+      edits.push([example.index, example.index + example[0].length, `${path}: ${text},`]);
+    } else {
+      edits.push([at, at, anchor ? `, ${path}: ${text}` : `${path}: ${text},`]);
+    }
+    written.push(
+      `  ${path}: ${Array.isArray(value) ? value.map((link) => link.label).join(", ") : text}`,
+    );
+  }
+  let out = original;
+  // From the end back, so earlier offsets stay valid; fields added at one place keep their order.
+  for (const [start, end, text] of edits.reverse().sort((a, b) => b[0] - a[0])) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  const options = (await resolveConfig(configPath)) ?? {};
+  // The project's Prettier plugins are for other file types; a .ts file needs none of them.
+  writeFileSync(configPath, await format(out, { ...options, plugins: [], filepath: configPath }));
+
+  io.log(`Wrote site.config.ts from ${profile.html_url}:`);
+  written.forEach((line) => io.log(line));
+  io.log(
+    typeof portrait === "string"
+      ? `No portrait: ${portrait}; the site shows your initials.`
+      : `Saved the profile picture as src/assets/${portrait.file} (the portrait).`,
+  );
+  const missing = [
+    profile.bio ? "" : "tagline (no bio on the profile), ",
+    profile.email ? "" : "email (no public e-mail on the profile), ",
+  ].join("");
+  io.log(
+    `Still the sample's: ${missing}role, intro, siteUrl, experience, education, availability, ` +
+      "emailjs. `npm run doctor` lists each with its fix.",
+  );
+}
+
+async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): Promise<Profile> {
+  let response: Response;
+  try {
+    response = await requestGitHubUser(apiBaseUrl, username, {
+      fetch: io.fetch,
+      token: io.env.GITHUB_TOKEN?.trim(),
+      timeoutMs: 10_000,
+    });
+  } catch (error) {
+    if (!(error instanceof GitHubUnreachable)) throw error;
+    throw new InitError(
+      `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.reason}); check the connection and try again.`,
+    );
+  }
+  if (response.status === 404) {
+    throw new InitError(`GitHub has no user "${username}"; check the spelling.`);
+  }
+  if (response.status === 403 || response.status === 429) {
+    throw new InitError(
+      "GitHub's hourly limit for this network is used up; try again later or set GITHUB_TOKEN.",
+    );
+  }
+  if (!response.ok) throw new InitError(`GitHub answered ${response.status} for "${username}".`);
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (typeof body.login !== "string" || typeof body.html_url !== "string") {
+    throw new InitError(`GitHub's answer for "${username}" is not a user profile.`);
+  }
+  const profile: Profile = { login: body.login, html_url: body.html_url };
+  for (const key of TEXT) {
+    const value = body[key];
+    if (typeof value === "string" && value.trim()) {
+      profile[key] = value.trim().replace(/\s+/g, " ");
+    }
+  }
+  return profile;
+}
+
+/** The profile picture, or why there is none. */
+async function fetchPortrait(
+  avatarUrl: string | undefined,
+  fetchPicture: typeof fetch,
+): Promise<{ file: string; bytes: Uint8Array } | string> {
+  if (!avatarUrl) return "the profile has no picture";
+  try {
+    const url = new URL(avatarUrl);
+    url.searchParams.set("s", "800");
+    const response = await fetchPicture(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return `the picture answered ${response.status}`;
+    const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+    const [, extension] = /^image\/(jpeg|png|webp|avif)$/.exec(type) ?? [];
+    if (!extension) return `the picture is ${type || "of no known type"}`;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { file: `portrait.${extension.replace("jpeg", "jpg")}`, bytes };
+  } catch {
+    return "the picture could not be downloaded";
+  }
+}
+
+/** The object literal `defineSiteConfig({ ... })` (or `export default { ... }`) holds. */
+function configObject(text: string): ts.ObjectLiteralExpression {
+  const source = ts.createSourceFile("site.config.ts", text, ts.ScriptTarget.Latest, true);
+  const value = source.statements.find(ts.isExportAssignment)?.expression;
+  const object = value && ts.isCallExpression(value) ? value.arguments[0] : value;
+  if (object && ts.isObjectLiteralExpression(object)) return object;
+  throw new InitError("site.config.ts does not export its config as `defineSiteConfig({ ... })`.");
+}
+
+/** The value at a dotted path (`github.username`) of an object literal, if it is there. */
+function find(node: ts.Expression | undefined, path: string): ts.Expression | undefined {
+  for (const key of path.split(".")) {
+    if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
+    node = node.properties.find(
+      (item): item is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(item) &&
+        (ts.isIdentifier(item.name) || ts.isStringLiteral(item.name)) &&
+        item.name.text === key,
+    )?.initializer;
+  }
+  return node;
+}
+
+function stringAt(node: ts.Expression, path: string): string | undefined {
+  const value = find(node, path);
+  return value && ts.isStringLiteralLike(value) ? value.text : undefined;
 }

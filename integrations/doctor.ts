@@ -12,298 +12,216 @@ import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
 
 /**
  * What a fork still has to change before it goes live, one finding per field or file: the
- * sample's name, texts, links and placeholder identifiers, an address that disagrees with the
- * base path, a GitHub user that does not exist. `npm run doctor` prints the findings; every build
- * prints them as warnings and goes on.
+ * sample's name, texts, links, placeholder identifiers and content, an address that disagrees
+ * with the base path, a GitHub user that does not exist. `npm run doctor` prints the findings;
+ * every build prints them as warnings and goes on.
  */
 
-export interface Finding {
-  /** The file to edit. */
-  file: string;
-  /** The field in it, as the config's path (`emailjs.serviceId`, `social[1].href`). */
-  field: string;
-  /** What is wrong, in one sentence. */
-  problem: string;
-  /** How to make the line go away. */
-  fix: string;
-}
+/** Where (`field` as the config's path: `social[1].href`), what is wrong, and how to fix it. */
+export type Finding = Record<"file" | "field" | "problem" | "fix", string>;
 
-const CONFIG = "site.config.ts";
-
-const finding = (field: string, problem: string, fix: string): Finding => ({
-  file: CONFIG,
-  field,
-  problem,
-  fix,
-});
+type Env = Record<string, string | undefined>;
+type Check = [field: string, found: boolean, problem: string, fix: string];
 
 /** Hosts that can never be a real site or mailbox (RFC 2606). */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
+/** Placeholder identifiers (`your-emailjs-service-id`) and links (`cal.com/your-name`). */
+const YOUR_ID = /^your[-_ ]/i;
+const YOUR_LINK = /your-(name|handle|profile)/i;
 
-/** The findings that need nothing but the config and the build's environment. */
-export function sampleFindings(site: SiteConfig, env: Record<string, string | undefined>) {
-  const found: Finding[] = [];
-  const same = (value: string, sample: string) => value.trim() === sample;
-
-  if (same(site.name, SAMPLE.name)) {
-    found.push(finding("name", `"${site.name}" is the sample's name.`, "Put your own name."));
+/** A path as a base path; the root for an invalid one (the build stops on it, naming it). */
+function basePathOrRoot(value: string | undefined): string {
+  try {
+    return normalizeBasePath(value);
+  } catch {
+    return "/";
   }
-  if (same(site.greeting, SAMPLE.greeting)) {
-    found.push(
-      finding("greeting", `"${site.greeting}" greets as the sample.`, 'Write "Hi, I\'m <you>".'),
-    );
-  }
-  // A developer may well be a "Full-Stack Developer": the role counts as the sample's only while
-  // the tagline beside it is untouched too.
-  if (same(site.role, SAMPLE.role) && same(site.tagline, SAMPLE.tagline)) {
-    found.push(
-      finding(
-        "role",
-        `"${site.role}" is the sample's role, next to the sample's tagline.`,
-        "Say what you do (keep it if it is yours) and write your own tagline.",
-      ),
-    );
-  }
-  if (same(site.tagline, SAMPLE.tagline)) {
-    found.push(
-      finding("tagline", "The tagline is the sample's.", "Say in one line what you build."),
-    );
-  }
-  if (same(site.intro, SAMPLE.intro)) {
-    found.push(
-      finding("intro", "The About page's intro is the sample's.", "Write a few lines about you."),
-    );
-  }
-  if (same(site.email, SAMPLE.email) || EXAMPLE_HOST.test(site.email.split("@")[1] ?? "")) {
-    found.push(
-      finding(
-        "email",
-        `${site.email} is an example address: mail to it goes nowhere.`,
-        "Put the address you read.",
-      ),
-    );
-  }
-  if (same(site.phone, SAMPLE.phone)) {
-    found.push(
-      finding("phone", `${site.phone} is the sample's number.`, 'Put yours, or "" to hide it.'),
-    );
-  }
-  // Only while the availability panel shows it: a switched-off block links nowhere.
-  const booking = site.availability?.open ? site.availability.bookingUrl : undefined;
-  if (
-    booking &&
-    (same(booking, SAMPLE.bookingUrl) || /your-(name|handle|profile)/i.test(booking))
-  ) {
-    found.push(
-      finding(
-        "availability.bookingUrl",
-        `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
-        "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
-      ),
-    );
-  }
-
-  const siteUrl = new URL(site.siteUrl);
-  if (same(site.siteUrl, SAMPLE.siteUrl) || EXAMPLE_HOST.test(siteUrl.hostname)) {
-    found.push(
-      finding(
-        "siteUrl",
-        `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`,
-        "Put your site's address, or set VITE_SITE_URL (the SITE_URL variable on GitHub Pages).",
-      ),
-    );
-  } else {
-    // The build adds the base path to siteUrl's origin itself. A path in siteUrl is only
-    // right when it is that base path; any other means the pages are built for another folder.
-    const urlPath = normalizeBasePath(siteUrl.pathname);
-    let basePath = "/";
-    try {
-      basePath = normalizeBasePath(env.BASE_PATH);
-    } catch {
-      // The build itself stops on an invalid BASE_PATH, naming it.
-    }
-    if (urlPath !== "/" && urlPath !== basePath) {
-      found.push(
-        finding(
-          "siteUrl",
-          `${site.siteUrl} ends in ${urlPath}, but the pages are built for ${basePath === "/" ? "the root (BASE_PATH is not set)" : `BASE_PATH ${basePath}`}: served from ${urlPath} they would load without styles and with broken links.`,
-          `Build with BASE_PATH=${urlPath.replace(/\/$/, "")} (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.`,
-        ),
-      );
-    }
-  }
-
-  if (same(site.github.username, SAMPLE.githubUsername)) {
-    found.push(
-      finding(
-        "github.username",
-        `"${site.github.username}" is the sample's GitHub user: /projects lists their repositories.`,
-        "Put your GitHub user name, or set VITE_GITHUB_USERNAME.",
-      ),
-    );
-  }
-  site.social.forEach((link, index) => {
-    const sample =
-      (SAMPLE.socialHrefs as readonly string[]).includes(link.href.replace(/\/+$/, "")) ||
-      /your-(profile|handle|name)/i.test(link.href);
-    if (sample) {
-      found.push(
-        finding(
-          `social[${index}].href`,
-          `The ${link.label} link (${link.href}) is the sample's.`,
-          "Link your own profile, or remove the entry.",
-        ),
-      );
-    }
-  });
-  if (same(site.cv.downloadName, SAMPLE.cvDownloadName)) {
-    found.push(
-      finding(
-        "cv.downloadName",
-        `The CV downloads as the sample's ${site.cv.downloadName}.`,
-        "Name it after you, such as Jane-Doe-CV.pdf.",
-      ),
-    );
-  }
-  site.experience.forEach((job, index) => {
-    if (same(job.company, SAMPLE.experienceCompany)) {
-      found.push(
-        finding(
-          `experience[${index}]`,
-          `"${job.title}" at ${job.company} is the sample's position.`,
-          "List your own positions.",
-        ),
-      );
-    }
-  });
-  site.education.forEach((degree, index) => {
-    if (same(degree.institution, SAMPLE.educationInstitution)) {
-      found.push(
-        finding(
-          `education[${index}]`,
-          `${degree.degree} at ${degree.institution} is the sample's degree.`,
-          "List your own education.",
-        ),
-      );
-    }
-  });
-  for (const key of ["publicKey", "serviceId", "templateId"] as const) {
-    const value = site.emailjs[key];
-    if (same(value, SAMPLE.emailjs[key]) || /^your[-_ ]/i.test(value)) {
-      const variable = `VITE_EMAILJS_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-      found.push(
-        finding(
-          `emailjs.${key}`,
-          `"${value}" is a placeholder: the contact form cannot send.`,
-          `Put your EmailJS ${key === "publicKey" ? "public key" : key === "serviceId" ? "service id" : "template id"}, or set ${variable}.`,
-        ),
-      );
-    }
-  }
-  // The example in site.config.ts's comment, or any other placeholder: switched on like that,
-  // the site would send its visits to a site at the provider that is nobody's.
-  const analyticsId = site.analytics?.siteId;
-  if (
-    analyticsId !== undefined &&
-    (/^your[-_ ]/i.test(analyticsId) || EXAMPLE_HOST.test(analyticsId))
-  ) {
-    found.push(
-      finding(
-        "analytics.siteId",
-        `"${analyticsId}" is a placeholder: no visit would be counted for your site.`,
-        "Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare), or set VITE_ANALYTICS_SITE_ID.",
-      ),
-    );
-  }
-  return found;
 }
 
-/** Where the case studies live, relative to the project. */
-export const CASE_STUDIES_DIR = "src/content/case-studies";
+/** The findings in site.config.ts, as resolved with the build's environment. */
+export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
+  const is = (value: string, sample: string) => value.trim() === sample;
+  // Only while the availability panel shows it: a switched-off block links nowhere.
+  const booking = (site.availability?.open && site.availability.bookingUrl) || "";
+  const analyticsId = site.analytics?.siteId ?? "";
+  const url = new URL(site.siteUrl);
+  const exampleUrl = EXAMPLE_HOST.test(url.hostname);
+  // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
+  // when it is that base path; any other means the pages are built for another folder.
+  const urlPath = basePathOrRoot(url.pathname);
+  const basePath = basePathOrRoot(env.BASE_PATH);
+  const checks: Check[] = [
+    [
+      "name",
+      is(site.name, SAMPLE.name),
+      `"${site.name}" is the sample's name.`,
+      "Put your own name.",
+    ],
+    [
+      "greeting",
+      is(site.greeting, SAMPLE.greeting),
+      `"${site.greeting}" greets as the sample.`,
+      'Write "Hi, I\'m <you>".',
+    ],
+    // A developer may well be a "Full-Stack Developer": the role counts as the sample's only
+    // while the tagline beside it is untouched too.
+    [
+      "role",
+      is(site.role, SAMPLE.role) && is(site.tagline, SAMPLE.tagline),
+      `"${site.role}" is the sample's role, next to the sample's tagline.`,
+      "Say what you do (keep it if it is yours) and write your own tagline.",
+    ],
+    [
+      "tagline",
+      is(site.tagline, SAMPLE.tagline),
+      "The tagline is the sample's.",
+      "Say in one line what you build.",
+    ],
+    [
+      "intro",
+      is(site.intro, SAMPLE.intro),
+      "The About page's intro is the sample's.",
+      "Write a few lines about you.",
+    ],
+    [
+      "email",
+      EXAMPLE_HOST.test(site.email.split("@")[1] ?? ""),
+      `${site.email} is an example address: mail to it goes nowhere.`,
+      "Put the address you read.",
+    ],
+    [
+      "phone",
+      is(site.phone, SAMPLE.phone),
+      `${site.phone} is the sample's number.`,
+      'Put yours, or "" to hide it.',
+    ],
+    [
+      "availability.bookingUrl",
+      YOUR_LINK.test(booking),
+      `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
+      "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
+    ],
+    [
+      "siteUrl",
+      exampleUrl,
+      `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`,
+      "Put your site's address, or set VITE_SITE_URL (the SITE_URL variable on GitHub Pages).",
+    ],
+    [
+      "siteUrl",
+      !exampleUrl && urlPath !== "/" && urlPath !== basePath,
+      `${site.siteUrl} ends in ${urlPath}, but the pages are built for ${basePath === "/" ? "the root (BASE_PATH is not set)" : `BASE_PATH ${basePath}`}: served from ${urlPath} they would load without styles and with broken links.`,
+      `Build with BASE_PATH=${urlPath.slice(0, -1)} (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.`,
+    ],
+    [
+      "github.username",
+      is(site.github.username, SAMPLE.githubUsername),
+      `"${site.github.username}" is the sample's GitHub user: /projects lists their repositories.`,
+      "Put your GitHub user name, or set VITE_GITHUB_USERNAME.",
+    ],
+    ...site.social.map((link, index): Check => [
+      `social[${index}].href`,
+      SAMPLE.socialHrefs.some((href) => href === link.href.replace(/\/+$/, "")) ||
+        YOUR_LINK.test(link.href),
+      `The ${link.label} link (${link.href}) is the sample's.`,
+      "Link your own profile, or remove the entry.",
+    ]),
+    [
+      "cv.downloadName",
+      is(site.cv.downloadName, SAMPLE.cvDownloadName),
+      `The CV downloads as the sample's ${site.cv.downloadName}.`,
+      "Name it after you, such as Jane-Doe-CV.pdf.",
+    ],
+    ...site.experience.map((job, index): Check => [
+      `experience[${index}]`,
+      is(job.company, SAMPLE.experienceCompany),
+      `"${job.title}" at ${job.company} is the sample's position.`,
+      "List your own positions.",
+    ]),
+    ...site.education.map((degree, index): Check => [
+      `education[${index}]`,
+      is(degree.institution, SAMPLE.educationInstitution),
+      `${degree.degree} at ${degree.institution} is the sample's degree.`,
+      "List your own education.",
+    ]),
+    ...(["publicKey", "serviceId", "templateId"] as const).map((key): Check => [
+      `emailjs.${key}`,
+      YOUR_ID.test(site.emailjs[key]),
+      `"${site.emailjs[key]}" is a placeholder: the contact form cannot send.`,
+      `Put your EmailJS ${key.replace(/[A-Z]/, (c) => ` ${c.toLowerCase()}`)}, or set VITE_EMAILJS_${key.replace(/[A-Z]/, "_$&").toUpperCase()}.`,
+    ]),
+    // The example in site.config.ts's comment, or any other placeholder: switched on like that,
+    // the site would send its visits to a site at the provider that is nobody's.
+    [
+      "analytics.siteId",
+      YOUR_ID.test(analyticsId) || EXAMPLE_HOST.test(analyticsId),
+      `"${analyticsId}" is a placeholder: no visit would be counted for your site.`,
+      "Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare), or set VITE_ANALYTICS_SITE_ID.",
+    ],
+  ];
+  return checks
+    .filter(([, found]) => found)
+    .map(([field, , problem, fix]) => ({ file: "site.config.ts", field, problem, fix }));
+}
 
-const PICTURE = /\.(png|jpe?g|webp|avif|gif)$/i;
+/** A Markdown file's front matter; empty for a missing file or broken YAML (the build names it). */
+function frontMatter(file: string): Record<string, unknown> {
+  try {
+    const [, text = ""] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8")) ?? [];
+    const data: unknown = yaml.load(text);
+    return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
-const isSamplePicture = (file: string): boolean =>
+const CASE_STUDIES = "src/content/case-studies";
+
+/** Known by its content: the owner's own picture under a sample's file name is not one. */
+const isSamplePicture = (file: string) =>
+  statSync(file, { throwIfNoEntry: false })?.isFile() === true &&
   Object.hasOwn(SAMPLE_PICTURES, createHash("sha256").update(readFileSync(file)).digest("hex"));
 
-/** Every picture file under a folder, as paths relative to it. */
-function pictures(dir: string, under = ""): string[] {
-  if (!existsSync(path.join(dir, under))) return [];
-  return readdirSync(path.join(dir, under)).flatMap((name) => {
-    const relative = path.posix.join(under, name);
-    if (statSync(path.join(dir, relative)).isDirectory()) return pictures(dir, relative);
-    return PICTURE.test(name) ? [relative] : [];
-  });
-}
-
-interface FrontMatter {
-  title?: unknown;
-  cover?: { src?: unknown };
-  gallery?: { src?: unknown }[];
-}
-
-function frontMatter(text: string): FrontMatter {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  try {
-    const data: unknown = match ? yaml.load(match[1] ?? "") : null;
-    return data && typeof data === "object" ? (data as FrontMatter) : {};
-  } catch {
-    return {}; // The build names what is wrong with it.
-  }
-}
-
 /**
- * The sample case studies and sample pictures still in place: each sample file (by its name and
- * title), each picture field that shows a sample picture, and sample pictures no case study uses.
- * `root` is the project, `dir` the case studies' folder in it.
+ * The sample case studies (by file and title), each picture field of any case study that shows a
+ * sample picture, and the sample pictures no case study shows.
  */
-export function caseStudyFindings(root: string, dir = CASE_STUDIES_DIR): Finding[] {
-  const folder = path.resolve(root, dir);
+function caseStudyFindings(root: string): Finding[] {
+  const folder = path.resolve(root, CASE_STUDIES);
   if (!existsSync(folder)) return [];
   const found: Finding[] = [];
-  const used = new Set<string>();
-  const files = readdirSync(folder)
-    .filter((name) => /\.mdx?$/.test(name))
-    .sort();
-  for (const name of files) {
-    const file = path.posix.join(dir, name);
-    const data = frontMatter(readFileSync(path.join(folder, name), "utf8"));
-    const sample = SAMPLE_CASE_STUDIES.find(
-      (item) => item.file === name && item.title === data.title,
-    );
-    if (sample) {
+  const shown = new Set<string>();
+  for (const name of readdirSync(folder).sort()) {
+    if (!/\.mdx?$/.test(name)) continue;
+    const file = `${CASE_STUDIES}/${name}`;
+    const { title, cover, gallery } = frontMatter(path.join(folder, name));
+    if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
       found.push({
         file,
         field: "title",
-        problem: `"${sample.title}" is a sample case study: /projects and the home page show it as your work.`,
+        problem: `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`,
         fix: `Write about one of your projects in its place, or delete ${file} and its pictures.`,
       });
     }
-    const fields: [string, unknown][] = [
-      ["cover.src", data.cover?.src],
-      ...(Array.isArray(data.gallery) ? data.gallery : []).map((item, index): [string, unknown] => [
-        `gallery[${index}].src`,
-        item?.src,
-      ]),
-    ];
-    for (const [field, src] of fields) {
-      if (typeof src !== "string") continue;
-      const picture = path.resolve(folder, src);
-      used.add(picture);
-      if (!existsSync(picture) || !isSamplePicture(picture)) continue;
+    const pictures: unknown[] = [cover, ...(Array.isArray(gallery) ? gallery : [])];
+    pictures.forEach((picture, index) => {
+      const src = (picture as { src?: unknown } | undefined)?.src;
+      if (typeof src !== "string") return;
+      shown.add(path.resolve(folder, src));
+      if (!isSamplePicture(path.resolve(folder, src))) return;
       found.push({
         file,
-        field,
+        field: index === 0 ? "cover.src" : `gallery[${index - 1}].src`,
         problem: `${src} is a sample picture.`,
         fix: "Show your own project there (a screenshot or diagram), with alt text that describes it.",
       });
-    }
+    });
   }
-  for (const relative of pictures(folder)) {
+  for (const relative of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
     const picture = path.resolve(folder, relative);
-    if (used.has(picture) || !isSamplePicture(picture)) continue;
+    if (shown.has(picture) || !isSamplePicture(picture)) continue;
     found.push({
-      file: path.posix.join(dir, relative),
+      file: `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`,
       field: "(file)",
       problem: "A sample picture that no case study shows.",
       fix: "Delete it.",
@@ -312,237 +230,122 @@ export function caseStudyFindings(root: string, dir = CASE_STUDIES_DIR): Finding
   return found;
 }
 
-/** Where the owner's posts live, relative to the project, and the sample's posts there. */
-export const BLOG_DIR = "src/content/blog";
-
-export const SAMPLE_POSTS = [
-  {
-    file: "typing-fetch-responses-at-the-boundary.md",
-    title: "Typing fetch responses at the boundary",
-  },
-  {
-    file: "postgres-indexes-i-wish-i-had-added-sooner.md",
-    title: "Postgres indexes I wish I had added sooner",
-  },
-  {
-    file: "forms-that-survive-slow-networks.md",
-    title: "Building forms that survive slow networks",
-  },
-  { file: "edge-caching-notes.md", title: "Notes on caching at the edge" },
+const SAMPLE_POSTS = [
+  ["typing-fetch-responses-at-the-boundary.md", "Typing fetch responses at the boundary"],
+  ["postgres-indexes-i-wish-i-had-added-sooner.md", "Postgres indexes I wish I had added sooner"],
+  ["forms-that-survive-slow-networks.md", "Building forms that survive slow networks"],
+  ["edge-caching-notes.md", "Notes on caching at the edge"],
 ] as const;
 
 /**
- * The sample's posts still in src/content/blog/ with their sample title: published under the
- * owner's name, in the list, the feed and the sitemap. A post whose title was changed is the
- * owner's now.
+ * The sample's posts and testimonials still in place: a sample file whose title (or person) is
+ * still the sample's. Once retitled, a post is the owner's.
  */
-export function samplePostFindings(root: string, dir = BLOG_DIR): Finding[] {
-  return SAMPLE_POSTS.flatMap(({ file, title }) => {
-    let text: string;
-    try {
-      text = readFileSync(path.resolve(root, dir, file), "utf8");
-    } catch {
-      return [];
-    }
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
-    const value = (key: string) =>
-      /^(['"]?)(.*)\1$/.exec(
-        new RegExp(`^${key}:[ \\t]*(.*)$`, "m").exec(front)?.[1]?.trim() ?? "",
-      )?.[2];
-    if (value("title") !== title) return [];
-    const draft = value("draft") === "true";
-    return [
-      {
-        file: path.posix.join(dir, file),
-        field: "title",
-        problem: draft
-          ? `"${title}" is the sample's draft post.`
-          : `"${title}" is a sample post, published under your name.`,
-        fix: "Delete the file, or make the post yours: your own title and text.",
-      },
-    ];
+function postAndTestimonialFindings(root: string): Finding[] {
+  const posts = SAMPLE_POSTS.flatMap(([name, title]): Finding[] => {
+    const file = `src/content/blog/${name}`;
+    const data = frontMatter(path.resolve(root, file));
+    if (data.title !== title) return [];
+    const problem =
+      data.draft === true
+        ? `"${title}" is the sample's draft post.`
+        : `"${title}" is a sample post, published under your name.`;
+    const fix = "Delete the file, or make the post yours: your own title and text.";
+    return [{ file, field: "title", problem, fix }];
   });
-}
-
-/** Where the testimonials live, relative to the project. */
-export const TESTIMONIALS_DIR = "src/content/testimonials";
-
-/** The sample testimonials still in place, by file name and the person's name. */
-export function sampleTestimonialFindings(root: string, dir = TESTIMONIALS_DIR): Finding[] {
-  return SAMPLE_TESTIMONIALS.flatMap(({ file, name }) => {
-    let text: string;
-    try {
-      text = readFileSync(path.resolve(root, dir, file), "utf8");
-    } catch {
-      return [];
-    }
-    const data = frontMatter(text) as { name?: unknown };
-    if (data.name !== name) return [];
-    return [
-      {
-        file: path.posix.join(dir, file),
-        field: "name",
-        problem: `${name} is a sample testimonial: the home and About pages quote them about you.`,
-        fix: `Delete ${path.posix.join(dir, file)}, or put in the words of someone you worked with (with their consent).`,
-      },
-    ];
+  const testimonials = SAMPLE_TESTIMONIALS.flatMap(({ file: name, name: person }): Finding[] => {
+    const file = `src/content/testimonials/${name}`;
+    if (frontMatter(path.resolve(root, file)).name !== person) return [];
+    const problem = `${person} is a sample testimonial: the home and About pages quote them about you.`;
+    const fix = `Delete ${file}, or put in the words of someone you worked with (with their consent).`;
+    return [{ file, field: "name", problem, fix }];
   });
-}
-
-export interface GitHubUserCheck {
-  /** `"missing"`: GitHub says there is no such user; `"skipped"`: GitHub could not be asked. */
-  outcome: "exists" | "missing" | "skipped";
-  finding?: Finding;
-  /** Why it was skipped, for one line of output. */
-  reason?: string;
+  return [...posts, ...testimonials];
 }
 
 /**
- * Asks GitHub once whether the configured user exists. Any answer but 200 or 404 (no network,
- * rate limit, a slow API) skips the check rather than guess.
+ * Every finding: the config's; the content's when `root`, the project, is given; and GitHub's
+ * answer on the user, asked once. `unchecked` says why that answer is missing: any answer but a
+ * user or a 404 (no network, a rate limit, a slow API) leaves the check out rather than guess.
  */
-export async function checkGitHubUser(
-  site: SiteConfig,
-  env: Record<string, string | undefined>,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
-): Promise<GitHubUserCheck> {
-  const apiBaseUrl = (env.SNAPSHOT_GITHUB_API_URL?.trim() || site.github.apiBaseUrl).replace(
-    /\/+$/,
-    "",
-  );
-  const token = env.GITHUB_TOKEN?.trim();
-  try {
-    const response = await requestGitHubUser(apiBaseUrl, site.github.username, {
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(token ? { token } : {}),
-      timeoutMs: options.timeoutMs ?? 5_000,
-    });
-    if (response.status === 404) {
-      return {
-        outcome: "missing",
-        finding: finding(
-          "github.username",
-          `GitHub has no user "${site.github.username}": /projects would stay empty.`,
-          "Check the spelling of your GitHub user name.",
-        ),
-      };
-    }
-    if (response.ok) return { outcome: "exists" };
-    return { outcome: "skipped", reason: `GitHub answered ${response.status}` };
-  } catch (error) {
-    if (!(error instanceof GitHubUnreachable)) throw error;
-    return {
-      outcome: "skipped",
-      reason: error.timedOut ? "timed out" : `could not reach ${new URL(apiBaseUrl).host}`,
-    };
-  }
-}
-
-export interface DoctorReport {
-  findings: Finding[];
-  github: GitHubUserCheck;
-}
-
 export async function runDoctor(
   site: SiteConfig,
-  env: Record<string, string | undefined>,
-  options: {
-    fetch?: typeof fetch;
-    offline?: boolean;
-    timeoutMs?: number;
-    /** The project whose content (src/content/) is checked too; left out, only the config is. */
-    root?: string;
-  } = {},
-): Promise<DoctorReport> {
+  env: Env,
+  options: { root?: string; offline?: boolean; timeoutMs?: number } = {},
+): Promise<{ findings: Finding[]; unchecked?: string }> {
   const findings = sampleFindings(site, env);
   if (options.root) {
-    findings.push(
-      ...caseStudyFindings(options.root),
-      ...samplePostFindings(options.root),
-      ...sampleTestimonialFindings(options.root),
-    );
+    findings.push(...caseStudyFindings(options.root), ...postAndTestimonialFindings(options.root));
   }
+  if (options.offline) return { findings, unchecked: "offline" };
   // The sample's user exists; asking about it would only spend the hourly limit.
-  const github: GitHubUserCheck =
-    options.offline || site.github.username === SAMPLE.githubUsername
-      ? { outcome: "skipped", reason: options.offline ? "offline" : "the sample's user" }
-      : await checkGitHubUser(site, env, options);
-  if (github.finding) findings.push(github.finding);
-  return { findings, github };
-}
-
-/** One line per finding: where, what, and the fix. */
-export function formatFinding(item: Finding): string {
-  return `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
-}
-
-/** GitHub Actions' warning annotation for a finding (one line, with its file). */
-export function annotation(item: Finding): string {
-  const escape = (text: string, property = false) => {
-    const out = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    return property ? out.replace(/:/g, "%3A").replace(/,/g, "%2C") : out;
-  };
-  return `::warning file=${escape(item.file, true)},title=${escape(`Make it yours: ${item.field}`, true)}::${escape(`${item.problem} Fix: ${item.fix}`)}`;
-}
-
-/** The job summary: a checklist an owner ticks off, in Markdown. */
-export function jobSummary(report: DoctorReport): string {
-  const { findings } = report;
-  const lines = [
-    findings.length === 0
-      ? "### Make it yours: nothing of the sample is left"
-      : `### Make it yours: ${findings.length} ${findings.length === 1 ? "thing" : "things"} left`,
-    "",
-  ];
-  if (findings.length > 0) {
-    lines.push(
-      "The site was deployed; these still come from the sample. Each line goes away once fixed.",
-      "",
-    );
-    for (const item of findings) {
-      lines.push(`- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`);
+  if (site.github.username === SAMPLE.githubUsername) return { findings };
+  const api = env.SNAPSHOT_GITHUB_API_URL?.trim() || site.github.apiBaseUrl;
+  try {
+    const { ok, status } = await requestGitHubUser(api, site.github.username, {
+      token: env.GITHUB_TOKEN?.trim(),
+      timeoutMs: options.timeoutMs ?? 5_000,
+    });
+    if (status === 404) {
+      findings.push({
+        file: "site.config.ts",
+        field: "github.username",
+        problem: `GitHub has no user "${site.github.username}": /projects would stay empty.`,
+        fix: "Check the spelling of your GitHub user name.",
+      });
+    } else if (!ok) {
+      return { findings, unchecked: `GitHub answered ${status}` };
     }
-    lines.push("");
+    return { findings };
+  } catch (error) {
+    if (!(error instanceof GitHubUnreachable)) throw error;
+    const unchecked = error.timedOut ? "timed out" : `could not reach ${new URL(api).host}`;
+    return { findings, unchecked };
   }
-  if (report.github.outcome === "skipped" && report.github.reason !== "the sample's user") {
-    lines.push(`GitHub user not checked: ${report.github.reason}.`, "");
-  }
-  return lines.join("\n");
 }
+
+const things = (count: number) => `${count} ${count === 1 ? "thing" : "things"}`;
+const line = (item: Finding) => `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
 
 /** Runs the doctor at the start of every build and prints its findings as warnings. */
-export function doctor(
-  load: () => { site: SiteConfig; env: Record<string, string | undefined> },
-): AstroIntegration {
+export function doctor(load: () => { site: SiteConfig; env: Env }): AstroIntegration {
   return {
     name: "portfolio:doctor",
     hooks: {
       "astro:build:start": async ({ logger }) => {
         const { site, env } = load();
-        const report = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
-        if (report.findings.length === 0) return;
-        for (const item of report.findings) logger.warn(formatFinding(item));
+        const { findings } = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
+        if (findings.length === 0) return;
+        for (const item of findings) logger.warn(line(item));
         logger.warn(
-          `${report.findings.length} ${report.findings.length === 1 ? "thing" : "things"} still from the sample; \`npm run doctor\` lists them again.`,
+          `${things(findings.length)} still from the sample; \`npm run doctor\` lists them again.`,
         );
       },
     },
   };
 }
 
+/** A workflow command's text with what would end it escaped; in a property, `:` and `,` too. */
+function escape(text: string, property = false): string {
+  const value = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return property ? value.replace(/:/g, "%3A").replace(/,/g, "%2C") : value;
+}
+
 export interface DoctorCommandIo {
-  env: Record<string, string | undefined>;
+  env: Env;
   /** The checked config; throws naming each bad field. */
   loadSite: () => SiteConfig;
+  /** The project, whose content is checked too. */
+  root?: string;
   log: (line: string) => void;
   error: (line: string) => void;
   appendSummary: (path: string, text: string) => void;
-  fetch?: typeof fetch;
-  /** The project, for its content (sample case studies and posts); left out, only the config is checked. */
-  root?: string;
 }
 
-/** `npm run doctor`: prints the report and returns the exit code. */
+/**
+ * `npm run doctor`: prints the findings and returns the exit code. On GitHub Actions each finding
+ * is a warning annotation too, and the job summary gets them as a checklist.
+ */
 export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo): Promise<number> {
   const unknown = argv.filter((arg) => arg !== "--strict" && arg !== "--offline");
   if (unknown.length > 0) {
@@ -556,27 +359,43 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
     io.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const report = await runDoctor(site, io.env, {
+  const { findings, unchecked } = await runDoctor(site, io.env, {
     offline: argv.includes("--offline"),
-    ...(io.fetch ? { fetch: io.fetch } : {}),
-    ...(io.root ? { root: io.root } : {}),
+    root: io.root,
   });
-  const { findings } = report;
-  if (findings.length === 0) {
-    io.log("Nothing of the sample is left: the site is yours.");
-  } else {
-    io.log(
-      `${findings.length} ${findings.length === 1 ? "thing" : "things"} still to make the site yours:`,
-    );
-    for (const item of findings) io.log(`  - ${formatFinding(item)}`);
-  }
-  if (report.github.outcome === "skipped" && report.github.reason !== "the sample's user") {
-    io.log(`GitHub user not checked: ${report.github.reason}.`);
-  }
+  const notChecked = unchecked && `GitHub user not checked: ${unchecked}.`;
+  io.log(
+    findings.length === 0
+      ? "Nothing of the sample is left: the site is yours."
+      : `${things(findings.length)} still to make the site yours:`,
+  );
+  for (const item of findings) io.log(`  - ${line(item)}`);
+  if (notChecked) io.log(notChecked);
   if (io.env.GITHUB_ACTIONS === "true") {
-    for (const item of findings) io.log(annotation(item));
-    const summary = io.env.GITHUB_STEP_SUMMARY;
-    if (summary) io.appendSummary(summary, `${jobSummary(report)}\n`);
+    for (const { file, field, problem, fix } of findings) {
+      io.log(
+        `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
+      );
+    }
+    const summary = [
+      findings.length === 0
+        ? "### Make it yours: nothing of the sample is left"
+        : `### Make it yours: ${things(findings.length)} left`,
+      "",
+    ];
+    if (findings.length > 0) {
+      summary.push(
+        "The site was deployed; these still come from the sample. Each line goes away once fixed.",
+        "",
+        ...findings.map(
+          (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
+        ),
+        "",
+      );
+    }
+    if (notChecked) summary.push(notChecked, "");
+    const file = io.env.GITHUB_STEP_SUMMARY;
+    if (file) io.appendSummary(file, `${summary.join("\n")}\n`);
   }
   return argv.includes("--strict") && findings.length > 0 ? 1 : 0;
 }

@@ -32,21 +32,12 @@ export async function requestGitHubUser(
       { headers, signal: AbortSignal.timeout(options.timeoutMs) },
     );
   } catch (error) {
-    if (error instanceof Error && error.name === "TimeoutError") {
-      throw new GitHubUnreachable("no answer in time", true);
-    }
-    const cause =
-      error instanceof Error
-        ? (error.cause as { code?: unknown; message?: unknown } | undefined)
-        : null;
+    if (!(error instanceof Error)) throw error;
+    if (error.name === "TimeoutError") throw new GitHubUnreachable("no answer in time", true);
+    // fetch fails as "fetch failed"; the system's reason is in its cause.
+    const { code, message } = (error.cause ?? {}) as { code?: unknown; message?: unknown };
     const reason =
-      typeof cause?.code === "string"
-        ? cause.code
-        : typeof cause?.message === "string"
-          ? cause.message
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      typeof code === "string" ? code : typeof message === "string" ? message : error.message;
     throw new GitHubUnreachable(reason, false);
   }
 }

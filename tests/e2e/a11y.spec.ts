@@ -80,56 +80,26 @@ test.describe("at 320 px wide", { tag: "@phone" }, () => {
   }
 });
 
-test.describe("keyboard", () => {
-  // Tab order and focus marks are the same at every width; a keyboard is a desktop's.
+test.describe("keyboard and links", () => {
+  // Tab order, focus marks and links are the same at every width; a keyboard is a desktop's.
   test.skip(({ isMobile }) => isMobile, "checked on the desktop project");
+
   for (const route of ALL_ROUTES) {
-    test(`${route.path}: the skip link comes first and moves focus to the main content`, async ({
+    test(`${route.path}: the skip link comes first, every Tab stop shows focus, new-tab links say so`, async ({
       page,
     }) => {
-      await page.goto(route.path);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to content" });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-      // The next Tab continues after the bar, not back at its start.
-      await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(
-          () => !document.querySelector("header")?.contains(document.activeElement),
-        ),
-      ).toBe(true);
-    });
-  }
-
-  test("after following a nav link the new page starts at the skip link", async ({
-    page,
-  }, testInfo) => {
-    await page.goto("/");
-    if (isPhone(testInfo.project.name)) await page.getByRole("button", { name: "Menu" }).click();
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: "About", exact: true })
-      .filter({ visible: true })
-      .click();
-    await expect(page).toHaveTitle(`About · ${site.name}`);
-    // A new document: focus starts over at its top, so the first Tab offers the skip link.
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  });
-
-  for (const route of ALL_ROUTES) {
-    test(`${route.path}: every element reached with Tab shows where focus is`, async ({ page }) => {
       // Dozens of key presses, each followed by a style read: slow on a busy machine.
       test.slow();
       await page.goto(route.path);
       await settle(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+
       const seen: string[] = [];
       const unmarked: string[] = [];
       for (let step = 0; step < 80; step += 1) {
-        await page.keyboard.press("Tab");
         const focused = await page.evaluate(() => {
           const element = document.activeElement;
           if (!element || element === document.body) return null;
@@ -146,24 +116,24 @@ test.describe("keyboard", () => {
         if (!focused || seen.includes(focused.key)) break;
         seen.push(focused.key);
         if (!focused.visible) unmarked.push(focused.key);
+        await page.keyboard.press("Tab");
       }
       // The bar, the page and the footer: there is always more than a handful of stops.
       expect(seen.length).toBeGreaterThan(5);
       expect(unmarked).toEqual([]);
-    });
-  }
-});
 
-test.describe("links and controls", () => {
-  // The links are the same markup at every width.
-  test.skip(({ isMobile }) => isMobile, "checked on the desktop project");
-  for (const route of ALL_ROUTES) {
-    test(`${route.path}: icon links have names and new-tab links say so`, async ({ page }) => {
-      await page.goto(route.path);
-      await settle(page);
-      for (const link of await page.getByRole("link").all()) {
-        await expect(link).toHaveAccessibleName(/\S/);
-      }
+      await skip.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues after the bar, not back at its start.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(
+          () => !document.querySelector("header")?.contains(document.activeElement),
+        ),
+      ).toBe(true);
+
+      // Every link has a name (axe's link-name); one that opens a tab says so, and is safe.
       const newTab = page.locator('a[target="_blank"]');
       expect(await newTab.count()).toBeGreaterThan(0);
       for (const link of await newTab.all()) {
@@ -172,6 +142,19 @@ test.describe("links and controls", () => {
       }
     });
   }
+
+  test("after following a nav link the new page starts at the skip link", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "About", exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveTitle(`About · ${site.name}`);
+    // A new document: focus starts over at its top, so the first Tab offers the skip link.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
 
   test("the theme switch and icon links are at least 44 × 44", async ({ page }) => {
     await page.goto("/");

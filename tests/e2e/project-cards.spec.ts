@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import * as linguist from "linguist-languages";
 import { cards, fulfillRepos, repository, routeGitHub } from "./support/external.ts";
-import { axe } from "./support/axe.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
 // The page as it moves: what this spec checks moves, or is shown while something moves.
@@ -213,7 +213,7 @@ test.describe("accessibility of the richer cards", () => {
         linguistRgb("TypeScript"),
       );
       await box(cards(page).nth(1)).hover();
-      expect((await axe(page)).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

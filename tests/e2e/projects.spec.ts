@@ -11,7 +11,7 @@ import {
   routeGitHub,
 } from "./support/external.ts";
 import { site } from "./support/site.ts";
-import { axe, axeViolationsInBothThemes } from "./support/axe.ts";
+import { axeViolations, axeViolationsInBothThemes } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, type BuildInfo } from "./support/variants.ts";
 
@@ -602,6 +602,6 @@ test.describe("accessibility", ROOT_ONLY, () => {
     );
     await page.goto("/projects/");
     await expect(page.getByTestId("rate-limit")).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,155 +1,233 @@
-// The benchmark: builds the site with the GitHub stand-in as its API, serves it as a static host
-// does and, in each round, runs Lighthouse (mobile, simulated throttling) on every route and on a
-// plain page, then taps each control once on a throttled phone, on the site and on the plain
-// page. Prints one table per route with every median next to its budget, writes
+// The benchmark (docs/performance.md): builds the site with the GitHub stand-in as its API, serves
+// it as a static host does and, in each round, runs Lighthouse (mobile, simulated throttling) on
+// every route and on a plain page, then taps each control once on a throttled phone, on the site
+// and on the plain page. Prints one table per route with every median next to its budget, writes
 // bench-results/bench.json and, with --check, exits 1 naming every missed budget.
 //
-//   npm run bench                    build, 3 rounds, print the tables
-//   npm run bench -- --runs 5        more rounds, steadier medians
-//   npm run bench -- --check         exit 1 when a budget is missed
-//   npm run bench -- --no-build      measure the build already in --build-dir
-//   npm run bench -- --cpu-slowdown 2  Lighthouse's calibration for a slower machine (below)
+//   npm run bench -- [--runs 3] [--check] [--route /about/]... [--cpu-slowdown 4]
+//                    [--analytics plausible] [--no-build] [--build-dir dist-bench] [--port 4310]
 //
-// Options: --build-dir (default dist-bench, so it never touches dist/), --port (default 4310; the
-// GitHub stand-in listens on the next one, which the build bakes in), --route (repeatable;
-// default the routes of BENCH_PAGES). Chromium comes from CHROME_PATH, else /usr/bin/chromium.
-//
-// --cpu-slowdown (default 4, Lighthouse's): how many times slower than this machine the emulated
-// phone's CPU is, for Lighthouse and the taps alike. Lighthouse's 4x turns a high-end desktop
-// (CPU benchmark index 1500-2000) into a mid-tier phone; on a slower machine its documentation
-// ("Calibrating the CPU slowdown", docs/throttling.md) asks for a smaller factor, 2x for a low-end
-// desktop (1000-1500), or the same page is measured on a slower phone. The report's header names
-// the factor used, and the machine line the one Lighthouse's table gives for the measured index.
-import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism, cpus, loadavg } from "node:os";
+// --route defaults to BENCH_PAGES; --no-build measures the build already in --build-dir; the
+// GitHub stand-in listens on the port after --port, which the build bakes in. Chromium comes from
+// CHROME_PATH, else /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BENCH_PAGES } from "../../src/routes.ts";
 import { startGitHubStandIn } from "../../tests/support/github.ts";
+import { PLAUSIBLE_STAND_IN } from "../../tests/support/plausible.ts";
 import { assertChromium } from "../chromium.mjs";
-import { BUDGETS, median, medianFigures, missedBudgets, routeChecks } from "./budgets.mjs";
-import { CHROMIUM_FLAGS } from "./chrome.mjs";
-import { CONTROLS, controlsOf, measureFirstTap } from "./first-tap.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
-import { PLAIN_PATH, writePlainPage } from "./plain-page.mjs";
-import { DEFAULT_CPU_SLOWDOWN, machineLine, routeTable } from "./report.mjs";
-import { buildSite, serveSite, writeAnalyticsStandIn } from "./site.mjs";
+import * as figures from "./budgets.mjs";
+import { CONTROLS, PLAIN_HTML, PLAIN_PATH, controlsOf, measureFirstTap } from "./first-tap.mjs";
 
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     check: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
-    "build-dir": { type: "string", default: "dist-bench" },
+    "build-dir": { type: "string" },
     port: { type: "string", default: "4310" },
     route: { type: "string", multiple: true },
     analytics: { type: "string" },
-    "cpu-slowdown": { type: "string", default: String(DEFAULT_CPU_SLOWDOWN) },
+    "cpu-slowdown": { type: "string", default: String(figures.DEFAULT_CPU_SLOWDOWN) },
   },
 });
-
+const runs = Number(values.runs);
+const cpuSlowdown = Number(values["cpu-slowdown"]);
 // `--analytics plausible`: the same bench with analytics switched on, its script served by the
 // bench's own server (a self-hosted Plausible, as far as the site knows), so nothing leaves the
 // machine and the budgets are checked with the counting script in place.
-const analytics = values.analytics;
-if (analytics !== undefined && analytics !== "plausible") {
+const analytics = values.analytics === "plausible";
+if (
+  (values.analytics !== undefined && !analytics) ||
+  !(Number.isInteger(runs) && runs >= 1) ||
+  !(cpuSlowdown >= 1 && cpuSlowdown <= 20)
+) {
   console.error(
-    `--analytics takes "plausible" (the provider the bench stands in for), not ${analytics}`,
+    "Usage: --runs N (1 or more) --cpu-slowdown N (1 to 20) --analytics plausible; see docs/performance.md",
   );
   process.exit(2);
 }
-
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1, not ${values.runs}`);
-  process.exit(2);
-}
-const cpuSlowdown = Number(values["cpu-slowdown"]);
-if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1 || cpuSlowdown > 20) {
-  console.error(`--cpu-slowdown takes a factor from 1 to 20, not ${values["cpu-slowdown"]}`);
-  process.exit(2);
-}
 const routes = values.route ?? [...BENCH_PAGES];
-const buildDir =
-  analytics && values["build-dir"] === "dist-bench" ? "dist-bench-analytics" : values["build-dir"];
+const buildDir = values["build-dir"] ?? (analytics ? "dist-bench-analytics" : "dist-bench");
 const sitePort = Number(values.port);
+const siteOrigin = `https://localhost:${sitePort}`;
 const chromiumPath = assertChromium();
 const RESULTS_DIR = "bench-results";
+// Chromium may only resolve localhost: a request to any other host fails at once instead of
+// leaving the machine, and still shows up in the figures as a request to a foreign host. The rule
+// maps IP literals too, so the GitHub stand-in's 127.0.0.1 is excluded by name.
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+  "--ignore-certificate-errors",
+];
 
-/** @param {string} route */
-const fileName = (route) =>
-  route === "/" ? "home" : route.slice(1).replace(/\/$/, "").replaceAll("/", "-");
-/** @param {number | null} ms */
-const shownMs = (ms) => (ms === null ? "no effect" : `${Math.round(ms)} ms`);
+/**
+ * Resolves with the first match of `pattern` in what a child process writes to `stream`; rejects
+ * when it exits first, or after 30 s.
+ * @param {string} name
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {"stdout" | "stderr"} stream
+ * @param {RegExp} pattern
+ * @returns {Promise<RegExpExecArray>}
+ */
+function waitForOutput(name, child, stream, pattern) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const fail = (/** @type {string} */ why) => reject(new Error(`${name} ${why}`));
+    setTimeout(() => fail("did not start in time"), 30_000).unref();
+    child.once("exit", (code) => fail(`exited with ${code}: ${output}`));
+    child[stream]?.on("data", (chunk) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (match) resolve(match);
+    });
+  });
+}
+
+/**
+ * One Lighthouse run with its default configuration (mobile, simulated throttling) but for the CPU
+ * slowdown, in a fresh headless Chromium with a fresh profile, so no run inherits another's cache.
+ * @param {string} url
+ * @param {string[]} allowedOrigins
+ */
+async function runLighthouse(url, allowedOrigins) {
+  const profile = await mkdtemp(path.join(tmpdir(), "bench-chromium-"));
+  const browser = spawn(
+    chromiumPath,
+    [
+      ...CHROMIUM_FLAGS,
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--no-first-run",
+      "--no-default-browser-check",
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const exited = once(browser, "exit");
+  try {
+    const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
+    const [, port] = await waitForOutput("Chromium", browser, "stderr", listening);
+    const result = await lighthouse(url, {
+      port: Number(port),
+      output: "json",
+      logLevel: "error",
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    if (!result || result.lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`,
+      );
+    }
+    const { lhr, report } = result;
+    return { lhr, report: String(report), figures: figures.figuresFromReport(lhr, allowedOrigins) };
+  } finally {
+    browser.kill();
+    await exited;
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
+}
 
 const github = await startGitHubStandIn({ port: sitePort + 1 });
-/** @type {(() => void) | undefined} */
-let stopServer;
-/** @type {(() => Promise<void>) | undefined} */
-let removePlainPage;
+const plainDir = path.join(buildDir, PLAIN_PATH);
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let server;
 
 try {
-  const siteOrigin = `https://localhost:${sitePort}`;
   if (!values["no-build"]) {
+    // /projects is prerendered from the stand-in (the snapshot) and refreshes from it in the
+    // browser; canonical URLs are on the bench's origin, as on a real deploy. With analytics,
+    // Plausible is hosted, as far as the site knows, on that origin too.
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
-    await buildSite({
-      buildDir,
-      siteOrigin,
-      githubOrigin: github.origin,
-      analytics: Boolean(analytics),
+    const build = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        BUILD_DIR: buildDir,
+        SNAPSHOT_GITHUB_API_URL: github.origin,
+        VITE_GITHUB_API_URL: github.origin,
+        VITE_SITE_URL: siteOrigin,
+        ...(analytics && {
+          VITE_ANALYTICS_PROVIDER: "plausible",
+          VITE_ANALYTICS_SITE_ID: "localhost",
+          VITE_ANALYTICS_HOST: siteOrigin,
+        }),
+      },
     });
+    const [code] = await once(build, "exit");
+    if (code !== 0) throw new Error(`astro build exited with ${code}`);
   }
   if (analytics) {
-    await writeAnalyticsStandIn(buildDir);
+    // The script, and Plausible's endpoint as a file the server answers any request for with 200
+    // (Plausible answers 202), so the counts cost a request each and log no error.
+    await mkdir(path.join(buildDir, "js"), { recursive: true });
+    await mkdir(path.join(buildDir, "api"), { recursive: true });
+    await writeFile(path.join(buildDir, "js", "script.js"), `${PLAUSIBLE_STAND_IN}\n`);
+    await writeFile(path.join(buildDir, "api", "event"), "ok\n");
     console.log(`Analytics on: Plausible, its script served from ${siteOrigin}/js/script.js`);
   }
-  removePlainPage = await writePlainPage(buildDir);
-  stopServer = (await serveSite({ buildDir, port: sitePort })).close;
+  // The plain page is served from the build folder for the run, by the same server with the
+  // same compression.
+  await mkdir(plainDir, { recursive: true });
+  await writeFile(path.join(plainDir, "index.html"), PLAIN_HTML);
+  // Served over TLS with HTTP/2, as every static host serves a site: the document and the files
+  // it asks for share one warm connection, as they do for a visitor.
+  server = spawn(
+    process.execPath,
+    ["tools/serve.mjs", "--https", "--port", String(sitePort), "--dir", buildDir],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await waitForOutput("tools/serve.mjs", server, "stdout", /Serving /);
   const allowedOrigins = [siteOrigin, github.origin, "https://api.emailjs.com"];
   await mkdir(RESULTS_DIR, { recursive: true });
 
-  const pages = [...routes, PLAIN_PATH];
-  /** @type {Map<string, import("./budgets.mjs").LighthouseFigures[]>} */
-  const lighthouseRuns = new Map(pages.map((page) => [page, []]));
-  /** @type {Map<string, import("./first-tap.mjs").TapResult[]>} keyed by page and control */
-  const tapRuns = new Map();
-  /** @param {string} page @param {string} control */
-  const taps = (page, control) => tapRuns.get(`${page} ${control}`) ?? [];
+  /** @type {{ page: string, figures: figures.LighthouseFigures }[]} */
+  const lighthouseRuns = [];
+  /** @type {({ page: string, control: string } & Awaited<ReturnType<typeof measureFirstTap>>)[]} */
+  const tapRuns = [];
+  const runsOf = (/** @type {string} */ page) =>
+    lighthouseRuns.filter((run) => run.page === page).map((run) => run.figures);
+  const tapsOf = (/** @type {string} */ page, /** @type {string} */ control) =>
+    tapRuns.filter((tap) => tap.page === page && tap.control === control);
   /** @type {number[]} */
   const benchmarkIndexes = [];
   let lighthouseVersion = "";
 
   // Pages take turns within each round, so a burst of load on the machine hits them evenly.
   for (let round = 1; round <= runs; round++) {
-    for (const page of pages) {
-      const run = await runLighthouse(`${siteOrigin}${page}`, {
-        chromiumPath,
-        allowedOrigins,
-        cpuSlowdown,
-      });
-      lighthouseRuns.get(page)?.push(run.figures);
-      benchmarkIndexes.push(run.benchmarkIndex);
-      lighthouseVersion = run.version;
-      await writeFile(path.join(RESULTS_DIR, `${fileName(page)}.lighthouse.json`), run.report);
+    for (const page of [...routes, PLAIN_PATH]) {
+      const run = await runLighthouse(`${siteOrigin}${page}`, allowedOrigins);
       const f = run.figures;
+      lighthouseRuns.push({ page, figures: f });
+      benchmarkIndexes.push(run.lhr.environment.benchmarkIndex);
+      lighthouseVersion = run.lhr.lighthouseVersion;
+      const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replaceAll("/", "-");
+      await writeFile(path.join(RESULTS_DIR, `${name}.lighthouse.json`), run.report);
       console.log(
         `run ${round}/${runs} Lighthouse ${page.padEnd(13)} perf ${f.performance}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${f.jsBytes} B  fonts ${f.fontBytes} B`,
       );
     }
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
     try {
       for (const control of CONTROLS) {
         for (const page of [PLAIN_PATH, ...routes]) {
-          if (page !== PLAIN_PATH && !controlsOf(page).includes(control)) continue;
+          if (!controlsOf(page).includes(control)) continue;
           const url = `${siteOrigin}${page}`;
           const result = await measureFirstTap(browser, url, control, allowedOrigins, cpuSlowdown);
-          tapRuns.set(`${page} ${control.name}`, [...taps(page, control.name), result]);
+          tapRuns.push({ page, control: control.name, ...result });
           console.log(
-            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${shownMs(result.ms)}  (effect rendered ${shownMs(result.effectMs)}, event timing ${result.inp === null ? "< 16 ms" : shownMs(result.inp)}; JS before the tap ${result.jsBytes} B)`,
+            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${figures.ms(result.ms ?? Infinity)}  (effect rendered ${figures.ms(result.effectMs ?? Infinity)}, event timing ${result.inp === null ? "< 16 ms" : figures.ms(result.inp)}; JS before the tap ${result.jsBytes} B)`,
           );
         }
       }
@@ -158,70 +236,52 @@ try {
     }
   }
 
-  const plainLcp = medianFigures(lighthouseRuns.get(PLAIN_PATH) ?? []).lcp;
+  const plainLcp = figures.medianFigures(runsOf(PLAIN_PATH)).lcp;
   const results = routes.map((route) => {
     const summary = {
       route,
-      lighthouse: medianFigures(lighthouseRuns.get(route) ?? []),
-      taps: controlsOf(route).map((control) => ({
-        control: control.name,
-        site: taps(route, control.name).map((tap) => tap.ms),
-        plain: taps(PLAIN_PATH, control.name).map((tap) => tap.ms),
-        siteRuns: taps(route, control.name),
-        plainRuns: taps(PLAIN_PATH, control.name),
+      lighthouse: figures.medianFigures(runsOf(route)),
+      lighthouseRuns: runsOf(route),
+      taps: controlsOf(route).map(({ name }) => ({
+        control: name,
+        site: tapsOf(route, name),
+        plain: tapsOf(PLAIN_PATH, name),
       })),
-      tapForeignHosts: [
-        ...new Set(
-          controlsOf(route).flatMap((control) =>
-            taps(route, control.name).flatMap((tap) => tap.foreignHosts),
-          ),
-        ),
-      ].sort(),
-      tapJsBytes: controlsOf(route).flatMap((control) =>
-        taps(route, control.name).map((tap) => tap.jsBytes),
-      ),
-      lighthouseRuns: lighthouseRuns.get(route) ?? [],
     };
-    return { ...summary, checks: routeChecks(summary, plainLcp) };
+    return { ...summary, checks: figures.routeChecks(summary, plainLcp) };
   });
-  const missed = missedBudgets(results);
+  const missed = figures.missedBudgets(results);
   const machine = {
     cpu: cpus()[0]?.model ?? "unknown CPU",
     cores: availableParallelism(),
     loadAverage: loadavg()[0] ?? 0,
-    benchmarkIndex: median(benchmarkIndexes),
+    benchmarkIndex: figures.median(benchmarkIndexes),
     cpuSlowdown,
   };
 
   console.log(
-    `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per route. Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ""}; first tap on a phone with the same slowdown, 150 ms RTT, 1.6 Mbps, 3 s after load.\n`,
+    `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per route. Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${cpuSlowdown}x CPU slowdown${cpuSlowdown === figures.DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ""}; first tap on a phone with the same slowdown, 150 ms RTT, 1.6 Mbps, 3 s after load.\n`,
   );
   for (const { route, checks, lighthouse } of results) {
-    console.log(`${routeTable(route, checks)}\n`);
+    console.log(`${figures.routeTable(route, checks)}\n`);
     if (lighthouse.failedAudits.length > 0) {
       console.log(`Audits below a perfect score:\n  ${lighthouse.failedAudits.join("\n  ")}\n`);
     }
   }
-  console.log(machineLine(machine));
+  console.log(figures.machineLine(machine));
 
-  await writeFile(
-    path.join(RESULTS_DIR, "bench.json"),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        runs,
-        machine,
-        benchmarkIndexes,
-        lighthouse: lighthouseVersion,
-        budgets: BUDGETS,
-        plain: { path: PLAIN_PATH, lighthouseRuns: lighthouseRuns.get(PLAIN_PATH), lcp: plainLcp },
-        results,
-        missed,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    machine,
+    benchmarkIndexes,
+    lighthouse: lighthouseVersion,
+    budgets: figures.BUDGETS,
+    plain: { path: PLAIN_PATH, lighthouseRuns: runsOf(PLAIN_PATH), lcp: plainLcp },
+    results,
+    missed,
+  };
+  await writeFile(path.join(RESULTS_DIR, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${RESULTS_DIR}/bench.json`);
 
   if (missed.length > 0) {
@@ -230,11 +290,8 @@ try {
   } else {
     console.log("\nEvery budget holds.");
   }
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
 } finally {
-  stopServer?.();
-  await removePlainPage?.();
+  server?.kill();
+  await rm(plainDir, { recursive: true, force: true });
   await github.close();
 }

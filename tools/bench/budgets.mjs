@@ -1,53 +1,11 @@
-// The benchmark's figures and budgets, kept free of I/O so the unit tests can feed them made-up
-// runs: what is read from a Lighthouse report, how runs combine (medians, because the machines
-// are shared and noisy) and which budgets a route meets.
-
-/** @typedef {import("lighthouse").Result} LighthouseResult */
-
-/**
- * @typedef {object} LighthouseFigures
- * @property {number} performance      category scores, 0-100
- * @property {number} accessibility
- * @property {number} bestPractices
- * @property {number} seo
- * @property {number} fcp              milliseconds
- * @property {number} lcp              milliseconds
- * @property {number} tbt              milliseconds
- * @property {number} cls
- * @property {number} jsBytes          JavaScript fetched (transfer size, as served), bytes
- * @property {number} fontBytes        web fonts fetched (transfer size, as served), bytes
- * @property {number} totalBytes       everything fetched, bytes
- * @property {string[]} foreignHosts   origins requested other than the allowed ones
- * @property {string[]} failedAudits   audits below a perfect score, per category
- */
-
-/**
- * One control's first tap: milliseconds from the touch to the first paint showing its effect,
- * on the site and on the plain page, one entry per run; null when the effect never showed.
- * @typedef {object} TapRuns
- * @property {string} control
- * @property {(number | null)[]} site
- * @property {(number | null)[]} plain
- */
-
-/**
- * @typedef {object} RouteSummary
- * @property {string} route
- * @property {LighthouseFigures} lighthouse   medians over the runs
- * @property {TapRuns[]} taps
- * @property {string[]} tapForeignHosts       origins other than the allowed ones, seen while tapping
- * @property {number[]} tapJsBytes            JavaScript fetched in the 3 s before each tap
- */
-
-/**
- * @typedef {object} Check
- * @property {string} figure    what is measured, e.g. "LCP"
- * @property {string} value     the figure as printed
- * @property {string} budget    the budget as printed, "" when the figure has none
- * @property {boolean | null} ok  null when the figure has no budget
- */
+// The benchmark's figures, budgets and report, kept free of I/O so the unit tests can feed them
+// made-up runs: what is read from a Lighthouse report, how runs combine (medians, because the
+// machines are shared and noisy), which budgets a route meets and how that is printed.
 
 export const KB = 1000;
+
+/** Lighthouse's CPU slowdown, meant for a high-end desktop. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
 
 export const BUDGETS = Object.freeze({
   /** Each Lighthouse category score, at least. */
@@ -66,72 +24,35 @@ export const BUDGETS = Object.freeze({
   fontRoutes: Object.freeze(["/"]),
 });
 
-/** @param {number[]} values */
-export function median(values) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /**
- * The median of tap times, where a tap whose effect never showed counts as slower than any
- * other: one lost tap among three does not hide, two make the median infinite.
- * @param {(number | null)[]} values
+ * The middle value, or the mean of the middle two; NaN when there is none.
+ * @param {number[]} values
  */
-export function tapMedian(values) {
-  return median(values.map((value) => value ?? Number.POSITIVE_INFINITY));
-}
-
-/** @param {unknown} details @returns {Record<string, unknown>[]} */
-function tableItems(details) {
-  if (!details || typeof details !== "object" || !("items" in details)) return [];
-  const items = /** @type {{ items: unknown }} */ (details).items;
-  return Array.isArray(items) ? items.filter((item) => item && typeof item === "object") : [];
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return (at(Math.floor((sorted.length - 1) / 2)) + at(Math.floor(sorted.length / 2))) / 2;
 }
 
 /**
- * The figures the budgets are about, from one Lighthouse report.
- * @param {LighthouseResult} lhr
+ * The figures the budgets are about, from one Lighthouse report: category scores (0-100), paint
+ * and blocking times (ms), bytes fetched (transfer size, as served), the origins requested other
+ * than the allowed ones, and the audits below a perfect score.
+ * @param {import("lighthouse").Result} lhr
  * @param {string[]} allowedOrigins  the site's own origin, the GitHub stand-in, EmailJS
- * @returns {LighthouseFigures}
  */
 export function figuresFromReport(lhr, allowedOrigins) {
-  /** @param {string} id */
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  /** @param {string} id */
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-  let jsBytes = 0;
-  let fontBytes = 0;
-  let totalBytes = 0;
-  /** @type {Set<string>} */
-  const foreign = new Set();
-  for (const item of tableItems(lhr.audits["network-requests"]?.details)) {
-    const url = String(item.url ?? "");
-    if (!/^https?:/.test(url)) continue;
-    const size = Number(item.transferSize) || 0;
-    totalBytes += size;
-    if (item.resourceType === "Script") jsBytes += size;
-    if (item.resourceType === "Font") fontBytes += size;
-    const origin = new URL(url).origin;
-    if (!allowedOrigins.includes(origin)) foreign.add(origin);
-  }
-
-  /** @type {string[]} */
-  const failedAudits = [];
-  for (const [id, category] of Object.entries(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable")
-        continue;
-      failedAudits.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
-    }
-  }
-
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits["network-requests"]?.details;
+  const requests = (details?.type === "table" ? details.items : []).filter((item) =>
+    /^https?:/.test(String(item.url)),
+  );
+  const bytes = (/** @type {string | undefined} */ type) =>
+    requests
+      .filter((item) => type === undefined || item.resourceType === type)
+      .reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0);
+  const origins = new Set(requests.map((item) => new URL(String(item.url)).origin));
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -141,30 +62,22 @@ export function figuresFromReport(lhr, allowedOrigins) {
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    jsBytes,
-    fontBytes,
-    totalBytes,
-    foreignHosts: [...foreign].sort(),
-    failedAudits,
+    jsBytes: bytes("Script"),
+    fontBytes: bytes("Font"),
+    totalBytes: bytes(undefined),
+    foreignHosts: [...origins].filter((origin) => !allowedOrigins.includes(origin)).sort(),
+    // Informative audits score 1 and those that do not apply null, so neither is listed.
+    failedAudits: Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+      auditRefs.flatMap(({ id, weight }) => {
+        const audit = lhr.audits[id];
+        if (!audit || weight === 0 || audit.score === null || audit.score >= 1) return [];
+        return [`${category}: ${id} (${audit.displayValue ?? audit.score})`];
+      }),
+    ),
   };
 }
 
-/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls" | "jsBytes" | "fontBytes" | "totalBytes"} NumericFigure */
-
-/** @type {NumericFigure[]} */
-const NUMERIC = [
-  "performance",
-  "accessibility",
-  "bestPractices",
-  "seo",
-  "fcp",
-  "lcp",
-  "tbt",
-  "cls",
-  "jsBytes",
-  "fontBytes",
-  "totalBytes",
-];
+/** @typedef {ReturnType<typeof figuresFromReport>} LighthouseFigures */
 
 /**
  * One figure per metric: the median over the runs. Lists (foreign hosts, failed audits) are the
@@ -173,126 +86,148 @@ const NUMERIC = [
  * @returns {LighthouseFigures}
  */
 export function medianFigures(runs) {
-  /** @param {"foreignHosts" | "failedAudits"} key */
-  const all = (key) => [...new Set(runs.flatMap((run) => run[key]))].sort();
-  const numbers = Object.fromEntries(
-    NUMERIC.map((key) => [key, median(runs.map((run) => run[key]))]),
-  );
-  return {
-    .../** @type {Record<NumericFigure, number>} */ (numbers),
-    foreignHosts: all("foreignHosts"),
-    failedAudits: all("failedAudits"),
-  };
+  const keys = /** @type {(keyof LighthouseFigures)[]} */ (Object.keys(runs[0] ?? {}));
+  const figures = keys.map((key) => {
+    const values = runs.map((run) => run[key]);
+    const lists = values.filter((value) => Array.isArray(value));
+    return [key, lists.length > 0 ? [...new Set(lists.flat())].sort() : median(values.map(Number))];
+  });
+  return /** @type {LighthouseFigures} */ (Object.fromEntries(figures));
 }
 
 /**
- * A figure as printed; NaN (Lighthouse gave none) and Infinity (a tap never showed its effect)
- * are spelled out, and fail their budgets because every comparison with them is false.
+ * One first tap on a phone: milliseconds from the touch to the first paint showing its effect
+ * (null when it never showed), what was requested before it.
+ * @typedef {{ ms: number | null, jsBytes: number, foreignHosts: string[] }} Tap
+ */
+
+/**
+ * A figure as printed; NaN (not measured) and Infinity (a tap never showed its effect) are
+ * spelled out, and fail their budgets because every comparison with them is false.
  * @param {number} value
  * @param {(value: number) => string} format
  */
-function shown(value, format) {
-  if (Number.isNaN(value)) return "not measured";
-  return value === Number.POSITIVE_INFINITY ? "no effect" : format(value);
-}
-/** @param {number} ms */
-const millis = (ms) => shown(ms, (value) => `${Math.round(value)} ms`);
-/** @param {number} ratio */
-const times = (ratio) => shown(ratio, (value) => `${value.toFixed(2)}x`);
-/** @param {number} bytes */
-const kb = (bytes) => shown(bytes, (value) => `${(value / KB).toFixed(2)} KB`);
+const shown = (value, format) =>
+  Number.isNaN(value) ? "not measured" : value === Infinity ? "no effect" : format(value);
+export const ms = (/** @type {number} */ value) => shown(value, (v) => `${Math.round(v)} ms`);
+const times = (/** @type {number} */ value) => shown(value, (v) => `${v.toFixed(2)}x`);
+const kb = (/** @type {number} */ value) => shown(value, (v) => `${(v / KB).toFixed(2)} KB`);
+const bytes = (/** @type {number} */ value) => shown(value, (v) => `${Math.round(v)} B`);
+const fixed3 = (/** @type {number} */ value) => shown(value, (v) => v.toFixed(3));
+/**
+ * A tap whose effect never showed counts as slower than any other: one lost tap among three
+ * does not hide, two make the median infinite.
+ * @param {Tap[]} taps
+ */
+const tapMedian = (taps) => median(taps.map((tap) => tap.ms ?? Infinity));
+
+/**
+ * One row of a route's table; a figure without a budget is never missed.
+ * @param {string} figure
+ * @param {string} value
+ */
+const check = (figure, value, budget = "", ok = false) => ({
+  figure,
+  value,
+  budget,
+  ok: budget ? ok : null,
+});
+/** @typedef {ReturnType<typeof check>} Check */
 
 /**
  * Every figure of one route with its budget, in the order the table prints them.
- * @param {RouteSummary} summary
+ * @param {{ route: string, lighthouse: LighthouseFigures, taps: { control: string, site: Tap[], plain: Tap[] }[] }} summary
+ *   Lighthouse's medians, and each control's taps on the route and on the plain page
  * @param {number} plainLcp  the plain page's median LCP, measured in the same run
- * @returns {Check[]}
  */
-export function routeChecks(summary, plainLcp) {
-  const f = summary.lighthouse;
-  /** @param {string} figure @param {number} value @param {string} shown */
-  const score = (figure, value, shown = String(value)) => ({
-    figure,
-    value: shown,
-    budget: `>= ${BUDGETS.score}`,
-    ok: value >= BUDGETS.score,
-  });
+export function routeChecks({ route, lighthouse: f, taps }, plainLcp) {
+  const score = (/** @type {string} */ figure, /** @type {number} */ value) =>
+    check(figure, String(value), `>= ${BUDGETS.score}`, value >= BUDGETS.score);
   const lcpLimit = plainLcp * BUDGETS.lcpRatio;
-  const jsBudgeted = BUDGETS.jsRoutes.includes(summary.route);
-  const fontBudgeted = BUDGETS.fontRoutes.includes(summary.route);
+  const siteTaps = taps.flatMap((tap) => tap.site);
   // The larger of what Lighthouse saw and what the phone fetched before its first tap.
-  const jsBytes = Math.max(f.jsBytes, median(summary.tapJsBytes) || 0);
-  const foreign = [...new Set([...f.foreignHosts, ...summary.tapForeignHosts])].sort();
-
-  /** @type {Check[]} */
-  const checks = [
+  const jsBytes = Math.max(f.jsBytes, median(siteTaps.map((tap) => tap.jsBytes)) || 0);
+  const foreign = new Set([...f.foreignHosts, ...siteTaps.flatMap((tap) => tap.foreignHosts)]);
+  const jsBudget = BUDGETS.jsRoutes.includes(route)
+    ? `<= ${BUDGETS.jsBytes} B (${BUDGETS.jsBytes / KB} KB)`
+    : "";
+  const fontBudget = BUDGETS.fontRoutes.includes(route) ? `<= ${BUDGETS.fontBytes / KB} KB` : "";
+  return [
     score("Performance", f.performance),
     score("Accessibility", f.accessibility),
     score("Best Practices", f.bestPractices),
     score("SEO", f.seo),
-    { figure: "FCP", value: millis(f.fcp), budget: "", ok: null },
-    {
-      figure: "LCP",
-      value: `${millis(f.lcp)} (${times(f.lcp / plainLcp)} plain ${millis(plainLcp)})`,
-      budget: `<= ${BUDGETS.lcpRatio}x plain (${millis(lcpLimit)})`,
-      ok: f.lcp <= lcpLimit,
-    },
-    {
-      figure: "TBT",
-      value: millis(f.tbt),
-      budget: `<= ${BUDGETS.tbtMs} ms`,
-      ok: f.tbt <= BUDGETS.tbtMs,
-    },
-    {
-      figure: "CLS",
-      value: shown(f.cls, (value) => value.toFixed(3)),
-      budget: `<= ${BUDGETS.cls}`,
-      ok: f.cls <= BUDGETS.cls,
-    },
-    {
-      figure: "JS, no interaction",
-      value: shown(jsBytes, (value) => `${Math.round(value)} B`),
-      budget: jsBudgeted ? `<= ${BUDGETS.jsBytes} B (${BUDGETS.jsBytes / KB} KB)` : "",
-      ok: jsBudgeted ? jsBytes <= BUDGETS.jsBytes : null,
-    },
-    {
-      figure: "Font bytes",
-      value: kb(f.fontBytes),
-      budget: fontBudgeted ? `<= ${BUDGETS.fontBytes / KB} KB` : "",
-      ok: fontBudgeted ? f.fontBytes <= BUDGETS.fontBytes : null,
-    },
-    { figure: "Total bytes", value: kb(f.totalBytes), budget: "", ok: null },
+    check("FCP", ms(f.fcp)),
+    check(
+      "LCP",
+      `${ms(f.lcp)} (${times(f.lcp / plainLcp)} plain ${ms(plainLcp)})`,
+      `<= ${BUDGETS.lcpRatio}x plain (${ms(lcpLimit)})`,
+      f.lcp <= lcpLimit,
+    ),
+    check("TBT", ms(f.tbt), `<= ${BUDGETS.tbtMs} ms`, f.tbt <= BUDGETS.tbtMs),
+    check("CLS", fixed3(f.cls), `<= ${BUDGETS.cls}`, f.cls <= BUDGETS.cls),
+    check("JS, no interaction", bytes(jsBytes), jsBudget, jsBytes <= BUDGETS.jsBytes),
+    check("Font bytes", kb(f.fontBytes), fontBudget, f.fontBytes <= BUDGETS.fontBytes),
+    check("Total bytes", kb(f.totalBytes)),
+    ...taps.map(({ control, site, plain }) => {
+      const [siteMs, plainMs] = [tapMedian(site), tapMedian(plain)];
+      // Without a plain figure there is nothing to compare with: that fails rather than passes.
+      const ratio = Number.isFinite(plainMs) ? siteMs / plainMs : Number.NaN;
+      return check(
+        `First tap: ${control}`,
+        `${ms(siteMs)} vs plain ${ms(plainMs)}${Number.isFinite(ratio) ? ` = ${times(ratio)}` : ""}`,
+        `<= ${BUDGETS.tapRatio}x plain`,
+        ratio <= BUDGETS.tapRatio,
+      );
+    }),
+    check("Other hosts", [...foreign].sort().join(", ") || "none", "none", foreign.size === 0),
   ];
-  for (const tap of summary.taps) {
-    const site = tapMedian(tap.site);
-    const plain = tapMedian(tap.plain);
-    // Without a plain figure there is nothing to compare with: that fails rather than passes.
-    const ratio = Number.isFinite(plain) ? site / plain : Number.NaN;
-    checks.push({
-      figure: `First tap: ${tap.control}`,
-      value: `${millis(site)} vs plain ${millis(plain)}${Number.isFinite(ratio) ? ` = ${times(ratio)}` : ""}`,
-      budget: `<= ${BUDGETS.tapRatio}x plain`,
-      ok: ratio <= BUDGETS.tapRatio,
-    });
-  }
-  checks.push({
-    figure: "Other hosts",
-    value: foreign.length > 0 ? foreign.join(", ") : "none",
-    budget: "none",
-    ok: foreign.length === 0,
-  });
-  return checks;
 }
 
 /**
  * Every budget missed, as a sentence naming the route, the figure and the budget.
  * @param {{ route: string, checks: Check[] }[]} routes
- * @returns {string[]}
  */
-export function missedBudgets(routes) {
-  return routes.flatMap(({ route, checks }) =>
+export const missedBudgets = (routes) =>
+  routes.flatMap(({ route, checks }) =>
     checks
       .filter((check) => check.ok === false)
       .map((check) => `${route}: ${check.figure} is ${check.value}, budget ${check.budget}`),
   );
+
+/**
+ * A Markdown table of one route's figures.
+ * @param {string} route
+ * @param {Check[]} checks
+ */
+export function routeTable(route, checks) {
+  const rows = checks.map(({ figure, value, budget, ok }) => {
+    const status = ok === null ? "" : ok ? "ok" : "MISSED";
+    return `| ${figure} | ${value} | ${budget || "-"} | ${status} |`;
+  });
+  const head = [`### ${route}`, "", "| Figure | Median | Budget | |", "|---|---|---|---|"];
+  return [...head, ...rows].join("\n");
+}
+
+/**
+ * The machine the figures come from. Simulated throttling scales the CPU time it observes, so a
+ * loaded machine inflates TBT and the scores: say so next to the figures. The slowdown suggested
+ * is the one Lighthouse's documentation gives for a host of this benchmark index to stand for a
+ * mid-tier phone ("Calibrating the CPU slowdown", docs/throttling.md): 4x on a high-end desktop
+ * (1500 and up), 2x on a low-end desktop or a high-end phone (800 to 1500), none below.
+ * @param {{ cpu: string, cores: number, loadAverage: number, benchmarkIndex: number, cpuSlowdown: number }} machine
+ *   the load average is the one-minute one when the runs ended, the index the median of the runs
+ */
+export function machineLine({ cpu, cores, loadAverage, benchmarkIndex, cpuSlowdown }) {
+  const suggested = benchmarkIndex >= 1500 ? DEFAULT_CPU_SLOWDOWN : benchmarkIndex >= 800 ? 2 : 1;
+  const busy = loadAverage > cores || benchmarkIndex < 1000;
+  return [
+    `Machine: ${cpu}, ${cores} cores, load average ${loadAverage.toFixed(1)}, Lighthouse CPU benchmark index ${Math.round(benchmarkIndex)} (median), CPU slowdown ${cpuSlowdown}x.`,
+    busy &&
+      "The machine is busy: TBT, the Performance score and tap times are inflated. Re-run when it is idle.",
+    suggested !== cpuSlowdown &&
+      `For a machine of this index Lighthouse's calibration table gives a ${suggested}x slowdown: --cpu-slowdown ${suggested} measures the phone the default aims at (docs/throttling.md in Lighthouse's repository).`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }

@@ -4,67 +4,33 @@
 // the time from the touch to the first paint that shows the control's effect: the tap's
 // event-timing duration (as Interaction to Next Paint counts it, up to the frame's presentation),
 // or, when the effect shows in a later frame (a handler that first waits for a script to load),
-// the time to that frame.
+// the time to that frame. The same tap on a plain page is the yardstick.
+/* global document, window, performance, PerformanceObserver, MutationObserver, MessageChannel, requestAnimationFrame */
 import { ROUTES } from "../../src/routes.ts";
-import { watchEffect } from "./watch-effect.mjs";
+
+export const PLAIN_PATH = "/bench-plain/";
 
 /**
- * @typedef {object} Control
- * @property {string} name
- * @property {string} selector         the control, on the site and the plain page alike
- * @property {string} [text]           its text, when the selector matches several
- * @property {"html" | "control"} watch  where the effect shows
- * @property {string} attribute        the attribute that changes when it does
- * @property {readonly string[]} [routes]  the routes that have it, when not every one
+ * Each control is found by the same selector (and text, when the selector matches several) on
+ * the site and on the plain page; its effect shows as a change of `attribute` on the root element
+ * or on the control itself. `pages` lists the pages that have it, when not every one.
  */
-
-/** @type {readonly Control[]} */
 export const CONTROLS = [
-  { name: "theme switch", selector: "[data-theme-switch]", watch: "html", attribute: "class" },
-  {
-    name: "phone menu",
-    selector: "[data-menu-button]",
-    watch: "control",
-    attribute: "aria-expanded",
-  },
+  { name: "theme switch", selector: "[data-theme-switch]", onRoot: true, attribute: "class" },
+  { name: "phone menu", selector: "[data-menu-button]", attribute: "aria-expanded" },
   {
     name: "Live Links tab",
     selector: '[role="tab"]',
     text: "Live Links",
-    watch: "control",
     attribute: "aria-selected",
-    routes: [ROUTES.projects],
+    pages: [ROUTES.projects, PLAIN_PATH],
   },
 ];
+/** @typedef {(typeof CONTROLS)[number]} Control */
 
-/** @param {string} route */
-export const controlsOf = (route) =>
-  CONTROLS.filter((control) => !control.routes || control.routes.includes(route));
-
-// Lighthouse's mobile figures for 1.6 Mbps and 750 kbps.
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-const SETTLE_MS = 3_000;
-const EFFECT_TIMEOUT_MS = 10_000;
-
-/**
- * @typedef {object} TapResult
- * @property {number | null} ms       touch to the paint showing the effect; null: it never showed
- * @property {number | null} effectMs touch to the end of the page's rendering of the effect
- * @property {number | null} inp      the longest event-timing duration of the tap (>= 16 ms only)
- * @property {string[]} foreignHosts  origins requested other than the allowed ones
- * @property {number} jsBytes         JavaScript fetched before the tap (encoded body and headers)
- */
+/** @param {string} page */
+export const controlsOf = (page) =>
+  CONTROLS.filter((control) => !control.pages || control.pages.includes(page));
 
 /**
  * @param {import("playwright-core").Browser} browser
@@ -72,11 +38,16 @@ const EFFECT_TIMEOUT_MS = 10_000;
  * @param {Control} control
  * @param {string[]} allowedOrigins
  * @param {number} cpuSlowdown  the phone's CPU as a slowdown of this machine's, as Lighthouse's
- * @returns {Promise<TapResult>}
  */
 export async function measureFirstTap(browser, url, control, allowedOrigins, cpuSlowdown) {
-  // The bench serves the site over HTTPS with a certificate made for the run.
-  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    // The bench serves the site over HTTPS with a certificate made for the run.
+    ignoreHTTPSErrors: true,
+  });
   try {
     const page = await context.newPage();
     /** @type {Set<string>} */
@@ -93,16 +64,22 @@ export async function measureFirstTap(browser, url, control, allowedOrigins, cpu
     page.on("requestfinished", (request) => {
       if (tapped || request.resourceType() !== "script") return;
       scripts.push(
-        request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+        request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize),
       );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    // Lighthouse's mobile figures for 1.6 Mbps and 750 kbps.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
 
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForTimeout(3_000);
 
     let target = page.locator(control.selector).filter({ visible: true });
     if (control.text) target = target.filter({ hasText: control.text });
@@ -111,25 +88,154 @@ export async function measureFirstTap(browser, url, control, allowedOrigins, cpu
     const box = await target.boundingBox();
     if (!box) throw new Error(`${url}: no visible ${control.name} (${control.selector})`);
 
-    const effect = await page.evaluateHandle(watchEffect, {
-      selector: control.selector,
-      text: control.text,
-      watch: control.watch,
-      attribute: control.attribute,
-      timeoutMs: EFFECT_TIMEOUT_MS,
-    });
+    const effect = await page.evaluateHandle(watchEffect, control);
     tapped = true;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const { start, painted, inp } = await effect.evaluate((watcher) => watcher.done);
     const effectMs = start !== null && painted !== null ? painted - start : null;
     return {
+      /** Touch to the paint showing the effect; null: it never showed. */
       ms: effectMs === null ? null : Math.max(effectMs, inp ?? 0),
+      /** Touch to the end of the page's rendering of the effect. */
       effectMs,
+      /** The longest event-timing duration of the tap (16 ms and up only). */
       inp,
       foreignHosts: [...foreign].sort(),
+      /** JavaScript fetched before the tap (encoded body and headers). */
       jsBytes: (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0),
     };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * Runs in the page, not in Node (Playwright sends the function's source), before the tap:
+ * resolves once the effect has been painted (a task posted from the next animation frame runs
+ * after that frame's paint), or after 10 s without it.
+ * @param {Control} control
+ * @returns {{ done: Promise<{ start: number | null, painted: number | null, inp: number | null }> }}
+ */
+function watchEffect({ selector, text, onRoot, attribute }) {
+  const find = () =>
+    [...document.querySelectorAll(selector)].find(
+      (element) =>
+        (!text || element.textContent?.trim() === text) && element.getClientRects().length > 0,
+    );
+  const read = () => (onRoot ? document.documentElement : find())?.getAttribute(attribute) ?? null;
+  const before = read();
+  /** @type {number | null} */
+  let start = null;
+  /** @type {number[]} */
+  const durations = [];
+  const events = new PerformanceObserver((list) => {
+    // Event timing's interactionId is newer than TypeScript's DOM types.
+    for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (
+      list.getEntries()
+    )) {
+      if (entry.interactionId) durations.push(entry.duration);
+    }
+  });
+  events.observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
+  window.addEventListener("pointerdown", (event) => (start ??= event.timeStamp), { capture: true });
+  return {
+    done: new Promise((resolve) => {
+      /** @param {number | null} painted */
+      const finish = (painted) => {
+        mutations.disconnect();
+        clearTimeout(timer);
+        // Event timing entries are delivered a little after the paint they end with.
+        setTimeout(() => {
+          events.disconnect();
+          resolve({ start, painted, inp: durations.length > 0 ? Math.max(...durations) : null });
+        }, 300);
+      };
+      const mutations = new MutationObserver(() => {
+        if (read() === before) return;
+        mutations.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => finish(performance.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      mutations.observe(document, { subtree: true, attributes: true, childList: true });
+      const timer = setTimeout(() => finish(null), 10_000);
+    }),
+  };
+}
+
+// The yardstick: a plain HTML page with text like the site's and the same three controls, each
+// wired by a few lines of inline script. Its head links the site's favicon and web manifest, as
+// every page of a site does: the browser asks for both early, and Lighthouse's simulation counts
+// those requests before the largest paint although they draw nothing on the page, so a page
+// without them would not be a fair yardstick.
+export const PLAIN_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Plain page</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
+<meta name="description" content="A plain page with a few lines of script, for comparison.">
+<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#fff}
+.dark body{color:#e2e8f0;background:#020617}
+header{display:flex;gap:1rem;align-items:center;padding:.5rem 1rem;border-bottom:1px solid #cbd5e1}
+header a{margin-right:auto;font-weight:700;color:inherit}
+button{min-height:44px;min-width:44px;font:inherit}
+[aria-checked=true],[aria-selected=true]{font-weight:700}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+h1{font-size:2.25rem;line-height:1.2}
+</style>
+</head>
+<body>
+<header>
+<a href="/">Jane Doe</a>
+<button type="button" role="switch" aria-checked="false" aria-label="Dark mode" data-theme-switch>Theme</button>
+<button type="button" aria-expanded="false" aria-controls="menu" aria-label="Menu" data-menu-button>Menu</button>
+</header>
+<nav id="menu" hidden><ul><li><a href="/">Home</a></li><li><a href="/about/">About</a></li><li><a href="/projects/">Projects</a></li><li><a href="/contact/">Contact</a></li></ul></nav>
+<main>
+<p>Full-stack developer</p>
+<h1>Hi, I'm Jane. I build fast, accessible web applications.</h1>
+<p>I design and build products end to end, from the database schema to the last pixel, with TypeScript, React and Node.js. I care about pages that load fast on any phone and work for everyone.</p>
+<div role="tablist" aria-label="Projects">
+<button type="button" role="tab" aria-selected="true">Repositories</button>
+<button type="button" role="tab" aria-selected="false">Live Links</button>
+</div>
+<ul id="projects">
+<li data-live><h2>task-board</h2><p>Kanban board with drag and drop and offline sync.</p></li>
+<li><h2>shop-api</h2><p>REST API for a small online shop: Express, MongoDB, JWT.</p></li>
+<li data-live><h2>weather-now</h2><p>Weather forecasts on a map, from open data.</p></li>
+<li><h2>chat-socket</h2><p>Real-time chat with rooms over WebSockets.</p></li>
+</ul>
+</main>
+<script>
+var root = document.documentElement;
+var theme = document.querySelector("[data-theme-switch]");
+theme.onclick = function () {
+  var dark = root.classList.toggle("dark");
+  theme.setAttribute("aria-checked", String(dark));
+};
+var menuButton = document.querySelector("[data-menu-button]");
+menuButton.onclick = function () {
+  var menu = document.getElementById("menu");
+  menu.hidden = !menu.hidden;
+  menuButton.setAttribute("aria-expanded", String(!menu.hidden));
+};
+document.querySelectorAll("[role=tab]").forEach(function (tab, index) {
+  tab.onclick = function () {
+    document.querySelectorAll("[role=tab]").forEach(function (other) {
+      other.setAttribute("aria-selected", String(other === tab));
+    });
+    document.querySelectorAll("#projects li").forEach(function (item) {
+      item.hidden = index === 1 && !item.hasAttribute("data-live");
+    });
+  };
+});
+</script>
+</body>
+</html>
+`;

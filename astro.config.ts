@@ -20,12 +20,14 @@ import { portrait } from "./integrations/portrait.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
 import { roundIconsIntegration } from "./integrations/round-icons.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
-import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
+import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 
-const site = validSiteConfig();
+// site.config.ts with the environment's overrides, checked once: the pages read this very object
+// (virtual:portfolio/site, through src/site.ts).
+const site = loadSiteConfig(buildEnv());
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
 const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
@@ -117,7 +119,8 @@ export default defineConfig({
   // to a file before their styles are pruned, the sitemap and the pages are final before the
   // policy hashes their scripts, and Vercel gets the folder with its headers last.
   integrations: [
-    siteConfigCheck(),
+    siteConfigCheck(site),
+    siteData(site),
     accent(site),
     portrait(site),
     doctor(() => ({ site, env: buildEnv() })),
@@ -145,8 +148,6 @@ export default defineConfig({
     vercelOutput(),
   ],
   vite: {
-    // The VITE_* overrides of site.config.ts (see src/site.ts), read at build time.
-    envPrefix: ["VITE_"],
     // Whether analytics are on, for the markup that marks events (src/lib/analytics-events.ts).
     define: { __ANALYTICS__: JSON.stringify(Boolean(analytics)) },
     plugins: [tailwindcss()],

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { loadSiteConfig, sitePlugin } from "./integrations/site-config.ts";
 
 export default defineConfig({
   // The build sets it from the config; unit tests see the markup of a site with analytics on.
   define: { __ANALYTICS__: "true" },
+  // The pages' config (src/site.ts) is the shipped one, whatever the environment overrides.
+  plugins: [sitePlugin(loadSiteConfig({}))],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "jsdom",

@@ -2,9 +2,10 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
-import { loadEnv } from "vite";
+import { envField } from "astro/config";
+import { loadEnv, type Plugin } from "vite";
 import siteConfig from "../site.config.ts";
-import { resolveSiteConfig } from "../src/config/resolve.ts";
+import { resolveSiteConfig, SITE_ENV } from "../src/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
 import { accentContrastIssues, describeAccentIssue } from "../src/lib/accent.ts";
 
@@ -32,8 +33,38 @@ export function buildEnv(
   return { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 }
 
-/** The checked config as the build sees it. */
-export const validSiteConfig = (): SiteConfig => loadSiteConfig(buildEnv());
+/** The checked config as a module, `import site from "virtual:portfolio/site"`. */
+export function sitePlugin(site: SiteConfig): Plugin {
+  const id = "\0virtual:portfolio/site";
+  return {
+    name: "portfolio:site",
+    resolveId: (source) => (`\0${source}` === id ? id : undefined),
+    load: (source) => (source === id ? `export default ${JSON.stringify(site)};` : undefined),
+  };
+}
+
+/**
+ * Serves the config astro.config.ts loaded and checked to the pages and components (through
+ * src/site.ts), and declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server
+ * starts again when site.config.ts changes, so everything made from the config is made again.
+ */
+export function siteData(site: SiteConfig): AstroIntegration {
+  const schema = Object.fromEntries(
+    Object.entries(SITE_ENV).map(([name, [, type]]) => [
+      name,
+      envField[type]({ context: "server", access: "public", optional: true }),
+    ]),
+  );
+  return {
+    name: "portfolio:site",
+    hooks: {
+      "astro:config:setup": ({ addWatchFile, updateConfig }) => {
+        addWatchFile(new URL("../site.config.ts", import.meta.url));
+        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site)] } });
+      },
+    },
+  };
+}
 
 /** Files the config names that must be in public/, each as the field that names it. */
 export function missingPublicFiles(site: SiteConfig, publicDir: URL): string[] {
@@ -74,13 +105,15 @@ export function missingAssetFiles(
 export const accentErrors = (site: SiteConfig): string[] =>
   accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue);
 
-/** Stops the build (and the dev server) at once when site.config.ts is not valid. */
-export function siteConfigCheck(): AstroIntegration {
+/**
+ * Stops the build (and the dev server) at once when a file the config names is missing or its
+ * accents fail contrast; each field was checked as the config was loaded (loadSiteConfig).
+ */
+export function siteConfigCheck(site = loadSiteConfig(buildEnv())): AstroIntegration {
   return {
     name: "portfolio:site-config",
     hooks: {
       "astro:config:setup": ({ config }) => {
-        const site = validSiteConfig();
         const errors = [
           ...missingPublicFiles(site, config.publicDir),
           ...missingAssetFiles(site, config.root, assetsDir(config.root)),

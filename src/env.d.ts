@@ -1,21 +1,5 @@
 /// <reference types="astro/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_GITHUB_USERNAME?: string;
-  readonly VITE_GITHUB_API_URL?: string;
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
-  readonly VITE_EMAILJS_SERVICE_ID?: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  readonly VITE_EMAILJS_LIMIT_RATE?: string;
-  readonly VITE_SITE_URL?: string;
-  readonly VITE_ACCENT?: string;
-  readonly VITE_ACCENT_DARK?: string;
-  readonly VITE_PORTRAIT?: string;
-  readonly VITE_ANALYTICS_PROVIDER?: string;
-  readonly VITE_ANALYTICS_SITE_ID?: string;
-  readonly VITE_ANALYTICS_HOST?: string;
-}
-
 declare module "virtual:inline-script/*" {
   /** A script of src/scripts/, bundled and minified for inlining (integrations/inline-scripts.ts). */
   const code: string;

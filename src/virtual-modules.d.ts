@@ -11,3 +11,9 @@ declare module "virtual:portfolio/portrait" {
   const portrait: ImageMetadata | undefined;
   export default portrait;
 }
+
+declare module "virtual:portfolio/site" {
+  /** The checked config (integrations/site-config.ts), read through src/site.ts, which types it. */
+  const site: unknown;
+  export default site;
+}

@@ -1,71 +1,63 @@
 import { DEFAULT_ACCENT } from "./defaults.ts";
 import type { SiteConfig, SiteConfigInput } from "./schema";
 
-/** Environment variables that override `site.config.ts` at build time. */
-export type SiteEnv = Partial<
-  Record<
-    | "VITE_GITHUB_USERNAME"
-    | "VITE_GITHUB_API_URL"
-    | "VITE_EMAILJS_PUBLIC_KEY"
-    | "VITE_EMAILJS_SERVICE_ID"
-    | "VITE_EMAILJS_TEMPLATE_ID"
-    | "VITE_EMAILJS_LIMIT_RATE"
-    | "VITE_SITE_URL"
-    | "VITE_ACCENT"
-    | "VITE_ACCENT_DARK"
-    | "VITE_PORTRAIT"
-    | "VITE_ANALYTICS_PROVIDER"
-    | "VITE_ANALYTICS_SITE_ID"
-    | "VITE_ANALYTICS_HOST",
-    string | undefined
-  >
->;
-
-/** An unset or blank variable leaves the config's value alone. */
-function pick(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : fallback;
-}
+/** The dotted paths of the config's single values (text, numbers, true/false), not of its lists. */
+type Field<T> = {
+  [K in keyof T & string]-?: NonNullable<T[K]> extends readonly unknown[]
+    ? never
+    : NonNullable<T[K]> extends object
+      ? `${K}.${Field<NonNullable<T[K]>>}`
+      : K;
+}[keyof T & string];
 
 /**
- * Analytics from the config, or switched on (or re-aimed) for one deploy by VITE_ANALYTICS_PROVIDER
- * and VITE_ANALYTICS_SITE_ID (and VITE_ANALYTICS_HOST); the build checks the result.
+ * The environment variables that override a field of `site.config.ts` for one build: each with
+ * its field and the field's type. This is the one list of them: resolveSiteConfig applies it, the
+ * build declares it to Astro (`env.schema`, integrations/site-config.ts), and the table in
+ * docs/configuration.md follows it (tests/unit/config.test.ts compares the two).
  */
-function resolveAnalytics(config: SiteConfigInput, env: SiteEnv): SiteConfig["analytics"] {
-  const provider = env.VITE_ANALYTICS_PROVIDER?.trim();
-  if (!provider) return config.analytics;
-  const host = pick(env.VITE_ANALYTICS_HOST, config.analytics?.host ?? "");
-  return {
-    provider: provider as NonNullable<SiteConfig["analytics"]>["provider"],
-    siteId: pick(env.VITE_ANALYTICS_SITE_ID, config.analytics?.siteId ?? ""),
-    ...(host ? { host } : {}),
-  };
-}
+export const SITE_ENV = {
+  VITE_SITE_URL: ["siteUrl", "string"],
+  VITE_ACCENT: ["accent", "string"],
+  VITE_ACCENT_DARK: ["accentDark", "string"],
+  VITE_PORTRAIT: ["portrait", "string"],
+  VITE_GITHUB_USERNAME: ["github.username", "string"],
+  VITE_GITHUB_API_URL: ["github.apiBaseUrl", "string"],
+  VITE_EMAILJS_PUBLIC_KEY: ["emailjs.publicKey", "string"],
+  VITE_EMAILJS_SERVICE_ID: ["emailjs.serviceId", "string"],
+  VITE_EMAILJS_TEMPLATE_ID: ["emailjs.templateId", "string"],
+  VITE_EMAILJS_LIMIT_RATE: ["emailjs.limitRate", "number"],
+  VITE_ANALYTICS_PROVIDER: ["analytics.provider", "string"],
+  VITE_ANALYTICS_SITE_ID: ["analytics.siteId", "string"],
+  VITE_ANALYTICS_HOST: ["analytics.host", "string"],
+} as const satisfies Record<string, readonly [Field<SiteConfig>, "string" | "number"]>;
 
+/** The overriding variables as the environment gives them: text, maybe blank, maybe unset. */
+export type SiteEnv = Partial<Record<keyof typeof SITE_ENV, string>>;
+
+/**
+ * The config with the environment's overrides: a variable that is set and not blank wins,
+ * trimmed. The analytics variables count only when VITE_ANALYTICS_PROVIDER is set, as it switches
+ * analytics on (or to another provider) for one deploy. The build checks the result.
+ */
 export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteConfig {
-  const analytics = resolveAnalytics(config, env);
+  const site: SiteConfig = structuredClone({ ...config, accent: config.accent ?? DEFAULT_ACCENT });
+  const analytics = Boolean(env.VITE_ANALYTICS_PROVIDER?.trim());
+  for (const [name, [field, type]] of Object.entries(SITE_ENV)) {
+    const value = env[name as keyof SiteEnv]?.trim();
+    if (!value || (field.startsWith("analytics.") && !analytics)) continue;
+    const keys = field.split(".");
+    const last = keys.pop() ?? field;
+    let parent: Record<string, unknown> = site;
+    for (const key of keys) parent = (parent[key] ??= {}) as Record<string, unknown>;
+    // A non-number is passed on as NaN, so the build's check names the field.
+    parent[last] = type === "number" ? Number(value) : value;
+  }
   return {
-    ...config,
-    ...(analytics ? { analytics } : {}),
-    siteUrl: pick(env.VITE_SITE_URL, config.siteUrl).replace(/\/+$/, ""),
-    accent: pick(env.VITE_ACCENT, config.accent ?? DEFAULT_ACCENT),
-    accentDark: pick(env.VITE_ACCENT_DARK, config.accentDark ?? "") || undefined,
-    portrait: pick(env.VITE_PORTRAIT, config.portrait ?? "") || undefined,
-    github: {
-      ...config.github,
-      username: pick(env.VITE_GITHUB_USERNAME, config.github.username),
-      apiBaseUrl: pick(env.VITE_GITHUB_API_URL, config.github.apiBaseUrl),
-    },
-    emailjs: {
-      ...config.emailjs,
-      publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, config.emailjs.publicKey),
-      serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, config.emailjs.serviceId),
-      templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, config.emailjs.templateId),
-      // A non-number is passed on as NaN so the build's check names emailjs.limitRate.
-      limitRate: env.VITE_EMAILJS_LIMIT_RATE?.trim()
-        ? Number(env.VITE_EMAILJS_LIMIT_RATE)
-        : config.emailjs.limitRate,
-    },
+    ...site,
+    siteUrl: site.siteUrl.replace(/\/+$/, ""),
+    accentDark: site.accentDark || undefined,
+    portrait: site.portrait || undefined,
   };
 }
 

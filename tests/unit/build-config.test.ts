@@ -19,6 +19,7 @@ it("the build stops with a message naming the invalid field", () => {
         BUILD_DIR,
         VITE_SITE_URL: "portfolio.example.com",
         VITE_EMAILJS_SERVICE_ID: " ",
+        VITE_ACCENT: "nope",
       },
       timeout: 120_000,
     },
@@ -27,4 +28,5 @@ it("the build stops with a message naming the invalid field", () => {
   const output = `${result.stdout}\n${result.stderr}`;
   expect(output).toContain("site.config.ts is not valid");
   expect(output).toMatch(/siteUrl: must be an absolute URL/);
+  expect(output).toContain('accent: must be a hex colour such as "#4338ca" or "#43c" (got "nope")');
 }, 130_000);

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import shipped from "../../site.config";
-import { resolveSiteConfig } from "../../src/config/resolve";
+import { resolveSiteConfig, SITE_ENV } from "../../src/config/resolve";
 import { validateSiteConfig, type SiteConfigInput } from "../../src/config/schema";
 
 /** A copy of the shipped config with some fields changed, for one check at a time. */
@@ -24,37 +25,43 @@ describe("resolveSiteConfig", () => {
     expect(resolved.name).toBe(shipped.name);
   });
 
-  it("lets each VITE_* variable override its field, trimmed", () => {
-    const resolved = resolveSiteConfig(shipped, {
-      VITE_GITHUB_USERNAME: " jane-doe ",
-      VITE_EMAILJS_PUBLIC_KEY: "pk_live",
-      VITE_EMAILJS_SERVICE_ID: "service_1",
-      VITE_EMAILJS_TEMPLATE_ID: "template_1",
-      VITE_SITE_URL: "https://jane.example.org",
-    });
+  it.each(Object.entries(SITE_ENV))("lets %s override %j, trimmed", (name, [field, type]) => {
+    // The analytics variables count only with VITE_ANALYTICS_PROVIDER, which switches them on.
+    const env = { VITE_ANALYTICS_PROVIDER: "umami", [name]: " 42 " };
+    expect(resolveSiteConfig(shipped, env)).toHaveProperty(field, type === "number" ? 42 : "42");
+  });
+
+  it("passes on a limit rate that is not a number as NaN, for the check to name", () => {
+    const resolved = resolveSiteConfig(shipped, { VITE_EMAILJS_LIMIT_RATE: "soon" });
+    expect(resolved.emailjs.limitRate).toBeNaN();
+    expect(errorsOf(resolved)).toEqual(["emailjs.limitRate: must be a number of milliseconds"]);
+  });
+
+  it("reads the analytics variables only with VITE_ANALYTICS_PROVIDER", () => {
+    const env = { VITE_ANALYTICS_SITE_ID: "me", VITE_ANALYTICS_HOST: "https://s.example" };
+    expect(resolveSiteConfig(shipped, env).analytics).toEqual(shipped.analytics);
+    expect(
+      resolveSiteConfig(shipped, { ...env, VITE_ANALYTICS_PROVIDER: "umami" }).analytics,
+    ).toEqual({ provider: "umami", siteId: "me", host: "https://s.example" });
+  });
+
+  it("is documented, each variable with its field, in docs/configuration.md", () => {
+    const docs = readFileSync("docs/configuration.md", "utf8");
+    const rows = [...docs.matchAll(/^\| `(VITE_\w+)` +\| `([\w.]+)`/gm)].map((row) => row.slice(1));
+    expect(rows).toEqual(Object.entries(SITE_ENV).map(([name, [field]]) => [name, field]));
+  });
+
+  it("leaves the fields beside an overridden one alone", () => {
+    const env = { VITE_GITHUB_USERNAME: "jane-doe", VITE_EMAILJS_SERVICE_ID: "service_1" };
+    const resolved = resolveSiteConfig(shipped, env);
     expect(resolved.github).toEqual({ ...shipped.github, username: "jane-doe" });
-    expect(resolved.emailjs).toEqual({
-      ...shipped.emailjs,
-      publicKey: "pk_live",
-      serviceId: "service_1",
-      templateId: "template_1",
-    });
-    expect(resolved.siteUrl).toBe("https://jane.example.org");
+    expect(resolved.emailjs).toEqual({ ...shipped.emailjs, serviceId: "service_1" });
   });
 
   it("ignores variables that are empty or only spaces", () => {
-    const resolved = resolveSiteConfig(shipped, {
-      VITE_GITHUB_USERNAME: "",
-      VITE_EMAILJS_PUBLIC_KEY: "   ",
-      VITE_EMAILJS_SERVICE_ID: "\t",
-      VITE_EMAILJS_TEMPLATE_ID: undefined,
-      VITE_SITE_URL: " ",
-    });
-    expect(resolved.github.username).toBe(shipped.github.username);
-    expect(resolved.emailjs.publicKey).toBe(shipped.emailjs.publicKey);
-    expect(resolved.emailjs.serviceId).toBe(shipped.emailjs.serviceId);
-    expect(resolved.emailjs.templateId).toBe(shipped.emailjs.templateId);
-    expect(resolved.siteUrl).toBe(shipped.siteUrl);
+    const blanks = ["", "   ", "\t", undefined];
+    const env = Object.fromEntries(Object.keys(SITE_ENV).map((name, i) => [name, blanks[i % 4]]));
+    expect(resolveSiteConfig(shipped, env)).toEqual(resolveSiteConfig(shipped, {}));
   });
 
   it("drops trailing slashes from the site URL, from the config or the environment", () => {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { loadCv } from "../views/cv";
-import { generateCv, leftOutWarning } from "../features/cv/pdf";
+import { generateCv } from "../features/cv/pdf";
 import { site } from "../site";
 
 /**
@@ -13,9 +13,6 @@ export const getStaticPaths = (() =>
     : [{ params: { cv: site.cv.downloadName.replace(/\.pdf$/, "") } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () =>
-  new Response(
-    Buffer.from(
-      await generateCv(await loadCv(), site, (leftOut) => console.warn(leftOutWarning(leftOut))),
-    ),
-    { headers: { "Content-Type": "application/pdf" } },
-  );
+  new Response(Buffer.from(await generateCv(await loadCv(), site)), {
+    headers: { "Content-Type": "application/pdf" },
+  });

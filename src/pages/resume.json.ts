@@ -4,10 +4,8 @@ import { loadCv } from "../views/cv";
 import { CV } from "../routes";
 import { absoluteUrl } from "../seo";
 
-export const prerender = true;
-
 /** The CV in the JSON Resume schema. */
 export const GET: APIRoute = async () =>
-  new Response(`${JSON.stringify(resumeJson(await loadCv(), absoluteUrl(CV.json)), null, 2)}\n`, {
+  new Response(resumeJson(await loadCv(), absoluteUrl(CV.json)), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });

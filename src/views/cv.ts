@@ -1,6 +1,6 @@
 import { caseStudyEntries } from "../features/case-studies/load";
 import { formatPeriod } from "../features/case-studies/period";
-import { cvModel, type Cv, type CvProject } from "../features/cv/model";
+import { cvModel, type Cv } from "../features/cv/model";
 import { caseStudyPath } from "../routes";
 import { absoluteUrl } from "../seo";
 import { site } from "../site";
@@ -10,14 +10,12 @@ import { site } from "../site";
  * study as one of its projects.
  */
 export async function loadCv(): Promise<Cv> {
-  const projects: CvProject[] = (await caseStudyEntries()).map(({ id, data }) => ({
-    name: data.title,
-    description: data.summary,
-    url: absoluteUrl(caseStudyPath(id)),
-    role: data.role,
+  const projects = (await caseStudyEntries()).map(({ id, data }) => ({
+    title: data.title,
+    organisation: data.role,
     period: formatPeriod(data.period),
-    startDate: data.period.start.slice(0, 7),
-    ...(data.period.end ? { endDate: data.period.end.slice(0, 7) } : {}),
+    summary: data.summary,
+    url: absoluteUrl(caseStudyPath(id)),
     highlights: data.outcomes,
     keywords: data.stack,
   }));

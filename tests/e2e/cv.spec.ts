@@ -15,7 +15,7 @@ test("the About page leads to the CV page, which shows the owner's facts", async
   await expect(page).toHaveURL(new RegExp(`${sitePath("/cv/")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
   await expect(page.getByText(site.role, { exact: true })).toBeVisible();
-  for (const title of ["Profile", "Experience", "Projects", "Education", "Skills"]) {
+  for (const title of ["Summary", "Experience", "Education", "Skills", "Projects"]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
   for (const job of site.experience) {

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
-import { generateCv } from "../../src/features/cv/pdf";
-import { cvModel } from "../../src/features/cv/model";
 import { generateFavicon, generateIcon, generateOgImage, ICON_SIZES } from "../../src/lib/og-image";
 import { accentPalette } from "../../src/lib/accent";
 import { renderManifest } from "../../src/lib/web-manifest";
@@ -91,13 +88,5 @@ describe("preview image and icons", () => {
 
   it("serves an icon for every file the head and the manifest link to", () => {
     expect(ICON_SIZES).toEqual({ "apple-touch-icon": 180, "icon-192": 192, "icon-512": 512 });
-  });
-});
-
-describe("generateCv", () => {
-  it("writes a one-page PDF titled with the owner's name", async () => {
-    const pdf = await PDFDocument.load(await generateCv(cvModel(site), site));
-    expect(pdf.getTitle()).toBe(`${site.name} - CV`);
-    expect(pdf.getPageCount()).toBe(1);
   });
 });

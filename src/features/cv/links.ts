@@ -2,19 +2,17 @@ import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { CV, href } from "../../routes";
 import { cvHref, site } from "../../site";
 
-/**
- * The attributes of every link to the CV's PDF, wherever a page offers it: the file, the name it
- * saves under, its type, and the analytics event it counts as.
- */
+/** The analytics event a link to one of the CV's formats counts as. */
+const counted = (format: string) => eventAttributes(ANALYTICS_EVENTS.cvDownload, { format });
+
+/** Every link to the CV's PDF, wherever a page offers it: the file and the name it saves under. */
 export const cvPdfLink = {
   href: cvHref,
   download: site.cv.downloadName,
   type: "application/pdf",
-  ...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "pdf" }),
+  ...counted("pdf"),
 };
 
-/** The attributes of every link to the CV's page: its address and the event it counts as. */
-export const cvPageLink = {
-  href: href(CV.page),
-  ...eventAttributes(ANALYTICS_EVENTS.cvDownload, { format: "page" }),
-};
+export const cvPageLink = { href: href(CV.page), ...counted("page") };
+export const cvTextLink = { href: href(CV.text), ...counted("text") };
+export const cvJsonLink = { href: href(CV.json), ...counted("json") };

@@ -1,4 +1,4 @@
-import { createThemeController } from "../features/theme/controller";
+import { followTheme } from "../features/theme/theme";
 
 /**
  * The controls every page has, wired to the server-rendered markup the moment the page has
@@ -7,15 +7,11 @@ import { createThemeController } from "../features/theme/controller";
  */
 
 function themeSwitch(doc: Document): void {
-  const theme = createThemeController(doc.defaultView ?? window);
   const switches = doc.querySelectorAll<HTMLButtonElement>("[data-theme-switch]");
-  const show = () => {
-    const dark = theme.current() === "dark";
-    switches.forEach((button) => button.setAttribute("aria-checked", String(dark)));
-  };
-  theme.onChange(show);
-  show();
-  switches.forEach((button) => button.addEventListener("click", () => theme.toggle()));
+  const theme = followTheme((current) => {
+    switches.forEach((button) => button.setAttribute("aria-checked", String(current === "dark")));
+  }, doc.defaultView ?? window);
+  switches.forEach((button) => button.addEventListener("click", theme.toggle));
 }
 
 function phoneMenu(doc: Document): void {

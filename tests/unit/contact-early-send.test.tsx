@@ -2,9 +2,8 @@ import { send } from "@emailjs/browser";
 import hydrateIsland from "@astrojs/react/client.js";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../../src/features/contact/ContactForm";
+import { ContactForm, DRAFT_KEY } from "../../src/features/contact/ContactForm";
 import { CONTACT_PROPS } from "./contact-props";
-import { DRAFT_KEY } from "../../src/features/contact/draft";
 import { guardEarlySubmit, PENDING_ATTRIBUTE } from "../../src/features/contact/submit-guard";
 
 /** A mark the guard puts on the island element around a form (null when absent). */
@@ -51,7 +50,7 @@ function sendButton(island: HTMLElement): HTMLButtonElement {
 
 const TYPED = { name: " Grace ", email: "grace@example.com", message: "Typed and sent early." };
 
-beforeAll(() => guardEarlySubmit(document));
+beforeAll(() => guardEarlySubmit());
 beforeEach(() => {
   // Hydration must find the form exactly as the server rendered it: the held press is marked on
   // the island element, which React does not render.
@@ -85,7 +84,7 @@ describe("a message typed and sent before the contact island hydrates", () => {
       "service_test",
       "template_test",
       { from_name: "Grace", from_email: "grace@example.com", message: "Typed and sent early." },
-      { publicKey: "pk_test" },
+      { publicKey: "pk_test", limitRate: { id: "contact-form", throttle: 0 } },
     );
     expect(islandMark(form, PENDING_ATTRIBUTE) !== null).toBe(false);
     expect(islandMark(form, "aria-busy") !== null).toBe(false);
@@ -94,7 +93,8 @@ describe("a message typed and sent before the contact island hydrates", () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it("keeps what was typed when nothing was pressed, and sends nothing", async () => {
+  it("keeps what was typed over a saved draft when nothing was pressed, and sends nothing", async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: "Old", email: "", message: "Draft" }));
     const island = serveIsland();
     for (const [name, value] of Object.entries(TYPED)) field(island, name).value = value;
 

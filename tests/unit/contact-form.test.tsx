@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../../src/features/contact/ContactForm";
+import { ContactForm, DRAFT_KEY } from "../../src/features/contact/ContactForm";
 import { CONTACT_PROPS } from "./contact-props";
-import { DRAFT_KEY } from "../../src/features/contact/draft";
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -13,6 +12,7 @@ function stubFetch(answer: Fetch = async () => new Response("OK", { status: 200 
   return fetch;
 }
 
+const WAIT = "Please wait a few seconds before trying again.";
 const field = (name: string) => screen.getByLabelText(name, { exact: true }) as HTMLInputElement;
 
 async function type(user: ReturnType<typeof userEvent.setup>) {
@@ -55,18 +55,35 @@ describe("ContactForm", { timeout: 20_000 }, () => {
   });
 
   it("keeps the fields and offers the mailto way out when sending fails", async () => {
-    stubFetch(async () => new Response("Bad Request", { status: 400 }));
+    const answers = [new Response("Bad Request", { status: 400 })];
+    stubFetch(async () => answers.shift() ?? new Promise<Response>(() => {}));
     const user = userEvent.setup();
     render(<ContactForm {...CONTACT_PROPS} />);
     await type(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeTruthy();
+    expect(screen.queryByText(WAIT)).toBeNull();
     expect(field("Name").value).toBe("Ada");
     expect(field("Message").value).toBe("Hello");
     const link = screen.getByRole("link", { name: "send it from your e-mail app" });
     expect(link.getAttribute("href")).toBe(
       "mailto:owner@example.com?subject=Message%20from%20Ada&body=Hello",
     );
+
+    // Sending again clears the status first.
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("says to wait when EmailJS's rate limit refused the message", async () => {
+    stubFetch(async () => new Response("Too Many Requests", { status: 429 }));
+    const user = userEvent.setup();
+    render(<ContactForm {...CONTACT_PROPS} />);
+    await type(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(WAIT)).toBeTruthy();
+    expect(screen.getByText("Failed to send message. Please try again.")).toBeTruthy();
+    expect(field("Message").value).toBe("Hello");
   });
 
   it("refuses a message of only spaces and sends nothing", async () => {
@@ -109,5 +126,15 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       email: "ada@example.com",
       message: "Half done",
     });
+    // An emptied form leaves nothing behind.
+    for (const name of ["Name", "Email", "Message"]) await user.clear(field(name));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("starts empty over a draft it cannot read", async () => {
+    sessionStorage.setItem(DRAFT_KEY, "{not json");
+    render(<ContactForm {...CONTACT_PROPS} />);
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+    expect(field("Message").value).toBe("");
   });
 });

@@ -32,7 +32,7 @@ function page(html: string): HTMLFormElement {
 
 const contactForm = '<form data-contact-form><input name="name"><button>Send</button></form>';
 
-beforeAll(() => guardEarlySubmit(document));
+beforeAll(() => guardEarlySubmit());
 beforeEach(() => {
   document.body.innerHTML = "";
 });

@@ -3,7 +3,22 @@ import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { Availability } from "../../config/schema.ts";
-import { startText, shownAvailability, timeZoneText, workplaceText } from "./availability.ts";
+import {
+  capitalized,
+  shownAvailability,
+  startText,
+  timeZoneText,
+  workplaceText,
+} from "./availability.ts";
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-mono text-xs text-muted">{term}</dt>
+      <dd className="mt-1 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
 
 /**
  * The contact page's "Open to work" card: what the owner seeks, where and from when, and a way
@@ -19,38 +34,8 @@ export function AvailabilityPanel({
 }) {
   const shown = shownAvailability(availability);
   if (!shown) return null;
+  const { roles, location, bookingUrl } = shown;
   const start = startText(shown.start);
-  const details: { term: string; value: ReactNode }[] = [
-    ...(shown.roles.length > 0
-      ? [
-          {
-            term: shown.roles.length === 1 ? "Role" : "Roles",
-            value:
-              shown.roles.length === 1 ? (
-                shown.roles[0]
-              ) : (
-                <ul className="space-y-0.5">
-                  {shown.roles.map((role) => (
-                    <li key={role}>{role}</li>
-                  ))}
-                </ul>
-              ),
-          },
-        ]
-      : []),
-    ...(shown.location ? [{ term: "Location", value: shown.location }] : []),
-    { term: "Work", value: workplaceText(shown.workplace) },
-    { term: "Time zone", value: timeZoneText(shown.timeZone) },
-    {
-      term: "Earliest start",
-      // The owner's words start the line: "After one month's notice".
-      value: start.date ? (
-        <time dateTime={start.date}>{start.text}</time>
-      ) : (
-        start.text.charAt(0).toUpperCase() + start.text.slice(1)
-      ),
-    },
-  ];
   return (
     <section
       id="availability"
@@ -69,9 +54,9 @@ export function AvailabilityPanel({
           />
           Open to work
         </h2>
-        {shown.bookingUrl ? (
+        {bookingUrl ? (
           <ExternalLink
-            href={shown.bookingUrl}
+            href={bookingUrl}
             {...eventAttributes(ANALYTICS_EVENTS.bookingFollowed)}
             className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
           >
@@ -84,12 +69,23 @@ export function AvailabilityPanel({
         ) : null}
       </div>
       <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-5">
-        {details.map(({ term, value }) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-mono text-xs text-muted">{term}</dt>
-            <dd className="mt-1 break-words text-ink">{value}</dd>
-          </div>
-        ))}
+        {roles.length === 1 ? <Detail term="Role">{roles[0]}</Detail> : null}
+        {roles.length > 1 ? (
+          <Detail term="Roles">
+            <ul className="space-y-0.5">
+              {roles.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          </Detail>
+        ) : null}
+        {location ? <Detail term="Location">{location}</Detail> : null}
+        <Detail term="Work">{workplaceText(shown.workplace)}</Detail>
+        <Detail term="Time zone">{timeZoneText(shown.timeZone)}</Detail>
+        <Detail term="Earliest start">
+          {/* The owner's words start the line: "After one month's notice". */}
+          {start.date ? <time dateTime={start.date}>{start.text}</time> : capitalized(start.text)}
+        </Detail>
       </dl>
     </section>
   );

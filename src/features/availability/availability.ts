@@ -4,6 +4,7 @@ import { isCalendarDate } from "../../lib/calendar.ts";
 /**
  * What the site says about the owner's availability, in words and as structured data. The
  * badge, the contact panel and the home page's JSON-LD all read it from here, so they agree.
+ * The config's texts arrive trimmed.
  */
 
 /** The block when it is to be shown: switched on. Off or absent, nothing shows anywhere. */
@@ -13,24 +14,15 @@ export const shownAvailability = (availability: Availability | undefined) =>
 const or = (items: readonly string[]) =>
   new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" }).format(items);
 
-/** "Senior full-stack engineer or Frontend lead". */
-export const rolesText = (roles: readonly string[]) => or(roles.map((role) => role.trim()));
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The badge's words: "Open to work · Senior full-stack engineer or Frontend lead". */
+/** "Open to work · Senior full-stack engineer or Frontend lead", or just "Open to work". */
 export const badgeText = ({ roles }: Pick<Availability, "roles">) =>
-  roles.length > 0 ? `Open to work · ${rolesText(roles)}` : "Open to work";
-
-const WORKPLACE_WORDS: Record<Workplace, string> = {
-  remote: "remote",
-  hybrid: "hybrid",
-  "on-site": "on-site",
-};
+  roles.length > 0 ? `Open to work · ${or(roles)}` : "Open to work";
 
 /** "Remote or hybrid". */
-export function workplaceText(workplace: readonly Workplace[]): string {
-  const text = or([...new Set(workplace)].map((place) => WORKPLACE_WORDS[place]));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const workplaceText = (workplace: readonly Workplace[]) =>
+  capitalized(or([...new Set(workplace)]));
 
 /** "India Standard Time (Asia/Kolkata)": the zone's everyday name, which DST does not change. */
 export function timeZoneText(timeZone: string): string {
@@ -43,12 +35,11 @@ export function timeZoneText(timeZone: string): string {
 
 /** The start as written for people ("1 March 2026" or the owner's words), and as a date. */
 export function startText(start: string): { text: string; date?: string } {
-  const value = start.trim();
-  if (!isCalendarDate(value)) return { text: value };
+  if (!isCalendarDate(start)) return { text: start };
   const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${value}T00:00:00Z`),
+    new Date(`${start}T00:00:00Z`),
   );
-  return { text, date: value };
+  return { text, date: start };
 }
 
 /**
@@ -61,33 +52,31 @@ export function availabilityJsonLd(
 ): Record<string, unknown> {
   const shown = shownAvailability(availability);
   if (!shown) return {};
-  const { date } = startText(shown.start);
+  const { roles, location, timeZone, bookingUrl } = shown;
+  const start = startText(shown.start);
   const description = [
-    `${workplaceText(shown.workplace)}`,
-    shown.location ? `based in ${shown.location.trim()}` : "",
-    `time zone ${shown.timeZone}`,
-    date ? "" : `available ${startText(shown.start).text}`,
-  ]
-    .filter(Boolean)
-    .join("; ");
-  const demand: Record<string, unknown> = {
-    "@type": "Demand",
-    name: shown.roles.length > 0 ? `Open to work: ${rolesText(shown.roles)}` : "Open to work",
-    description,
-    ...(shown.roles.length > 0
-      ? {
-          itemOffered: shown.roles.map((role) => ({
-            "@type": "Service",
-            name: role.trim(),
-            serviceType: "Employment",
-          })),
-        }
-      : {}),
-    ...(date ? { availabilityStarts: date } : {}),
-    ...(shown.bookingUrl ? { url: shown.bookingUrl } : {}),
-  };
+    workplaceText(shown.workplace),
+    location && `based in ${location}`,
+    `time zone ${timeZone}`,
+    !start.date && `available ${start.text}`,
+  ];
   return {
-    ...(shown.location ? { homeLocation: { "@type": "Place", name: shown.location.trim() } } : {}),
-    seeks: demand,
+    ...(location ? { homeLocation: { "@type": "Place", name: location } } : {}),
+    seeks: {
+      "@type": "Demand",
+      name: roles.length > 0 ? `Open to work: ${or(roles)}` : "Open to work",
+      description: description.filter(Boolean).join("; "),
+      ...(roles.length > 0
+        ? {
+            itemOffered: roles.map((name) => ({
+              "@type": "Service",
+              name,
+              serviceType: "Employment",
+            })),
+          }
+        : {}),
+      ...(start.date ? { availabilityStarts: start.date } : {}),
+      ...(bookingUrl ? { url: bookingUrl } : {}),
+    },
   };
 }

@@ -1,28 +1,215 @@
-import { useId, useRef } from "react";
-import { mailtoFallback } from "./mailto";
-import { Field } from "./Field";
-import { LIMITS, type EmailJsConfig } from "./send";
-import { THROTTLED_HINT } from "./status";
-import { HONEYPOT_NAME, useContactForm } from "./useContactForm";
-import { COUNTER_FROM } from "./validate";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { SiteConfig } from "../../config/schema";
+import { ANALYTICS_DOM_EVENT, ANALYTICS_EVENTS } from "../../lib/analytics-events";
+import { storage } from "../../lib/storage";
+import { sendContactMessage, warnAboutPlaceholders, type ContactValues } from "./send";
+import { PENDING_ATTRIBUTE } from "./submit-guard";
 
 export interface ContactFormProps {
-  emailjs: EmailJsConfig;
+  emailjs: SiteConfig["emailjs"];
   /** The owner's address, for the way out through the visitor's own e-mail app. */
   ownerEmail: string;
 }
 
+type Field = keyof ContactValues;
+
 /**
- * The contact form island. Served as a plain HTML form; the page's guard script
- * (submit-guard.ts) holds a Send pressed before hydration, which this form then sends once.
+ * How each field is typed in, its length limit (generous for people, too small to post a novel
+ * through), and what is said under it about a value the browser's own checks let through.
+ */
+const FIELDS: Record<
+  Field,
+  {
+    label: string;
+    type?: "text" | "email";
+    autoComplete?: string;
+    maxLength: number;
+    error: string;
+  }
+> = {
+  name: {
+    label: "Name",
+    type: "text",
+    autoComplete: "name",
+    maxLength: 100,
+    error: "Please enter your name, not only spaces.",
+  },
+  email: {
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    maxLength: 254,
+    error: "Please enter an e-mail address such as name@example.com.",
+  },
+  message: {
+    label: "Message",
+    maxLength: 5000,
+    error: "Please write a message; it cannot be only spaces.",
+  },
+};
+const NAMES = Object.keys(FIELDS) as Field[];
+const EMPTY: ContactValues = { name: "", email: "", message: "" };
+const ALL_TOUCHED = { name: true, email: true, message: true };
+/** From this length on the message box shows how many characters are left. */
+const COUNTER_FROM = 0.8 * FIELDS.message.maxLength;
+
+/**
+ * The HTML standard's "valid e-mail address", the very check the browser applies to
+ * `type="email"`, so the inline message and the browser never disagree.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * What the browser's own checks let through: text made only of spaces, and (said inline, before
+ * the browser would) a malformed e-mail address. An empty field is left to `required`.
+ */
+export function isInvalid(field: Field, value: string): boolean {
+  const trimmed = value.trim();
+  return field === "email" ? trimmed !== "" && !EMAIL.test(trimmed) : value !== "" && !trimmed;
+}
+
+/** Where the unsent form is kept for this tab, so a reload or a detour loses nothing. */
+export const DRAFT_KEY = "contact-form-draft";
+
+function loadDraft(): ContactValues {
+  try {
+    const { name, email, message } = JSON.parse(
+      storage("session")?.getItem(DRAFT_KEY) ?? "{}",
+    ) as Partial<Record<Field, unknown>>;
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return { name: text(name), email: text(email), message: text(message) };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/**
+ * What the fields hold. The page is usable before its scripts run, so a visitor may have typed
+ * (and pressed Send) before the island hydrated: the fields, not the state, then hold the message.
+ */
+const formValues = (form: HTMLFormElement): ContactValues => {
+  const data = new FormData(form);
+  return {
+    name: String(data.get("name")),
+    email: String(data.get("email")),
+    message: String(data.get("message")),
+  };
+};
+
+/** A mailto link that carries the visitor's message: the way out when sending fails. */
+function mailto(to: string, { name, message }: ContactValues): string {
+  const subject = name.trim() ? `Message from ${name.trim()}` : "Message from your portfolio";
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message.trim())}`;
+}
+
+/**
+ * The contact form island. Served as a plain HTML form; the page's guard script holds a Send
+ * pressed before hydration (submit-guard.ts), which this form then sends once. Submitting clears
+ * the status; success empties the fields, failure keeps every field as typed.
  */
 export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { state, errors, edit, leave, submit } = useContactForm(emailjs, formRef);
   const id = useId();
-  const { values, sending, result } = state;
-  const left = LIMITS.message - values.message.length;
+  const [values, setValues] = useState(EMPTY);
+  /** Fields the visitor has left (or tried to submit): only these show their message. */
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [sending, setSending] = useState(false);
+  /** "throttled" is an error that waiting will cure. */
+  const [status, setStatus] = useState<null | "success" | "error" | "throttled">(null);
+  // A ref, not state: a second submit in the same tick (double click, Enter twice) must see the
+  // first one before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  // Whether a mouse button or finger is down right now, anywhere on the page.
+  const pointerHeld = useRef(false);
 
+  useEffect(() => warnAboutPlaceholders(emailjs), [emailjs]);
+
+  // After hydration, never during render, so the prerendered HTML and the first client render
+  // agree. What the visitor typed before the scripts ran is newer than any draft.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = formValues(form);
+    setValues(Object.values(typed).some(Boolean) ? typed : loadDraft());
+    // A Send pressed before hydration was held by the page's guard: send it now, once.
+    const island = form.closest("astro-island");
+    if (island?.hasAttribute(PENDING_ATTRIBUTE)) {
+      island.removeAttribute(PENDING_ATTRIBUTE);
+      island.removeAttribute("aria-busy");
+      form.requestSubmit();
+    }
+  }, []);
+
+  // Every change is saved; an empty form leaves nothing behind.
+  useEffect(() => {
+    try {
+      const session = storage("session");
+      if (Object.values(values).some(Boolean)) session?.setItem(DRAFT_KEY, JSON.stringify(values));
+      else session?.removeItem(DRAFT_KEY);
+    } catch {
+      // Storage is full: the form still works, only without a draft.
+    }
+  }, [values]);
+
+  useEffect(() => {
+    const track = (event: PointerEvent) => (pointerHeld.current = event.type === "pointerdown");
+    const types = ["pointerdown", "pointerup", "pointercancel"] as const;
+    types.forEach((type) => document.addEventListener(type, track, true));
+    return () => types.forEach((type) => document.removeEventListener(type, track, true));
+  }, []);
+
+  function leave(field: Field) {
+    const mark = () => setTimeout(() => setTouched((left) => ({ ...left, [field]: true })), 0);
+    // Leaving a field can show a message under it, which pushes the send button down. A press on
+    // that button blurs the field first, so the message waits until the press has ended and its
+    // click has landed; otherwise the click would miss the moved button and nothing would send.
+    if (!pointerHeld.current) {
+      mark();
+      return;
+    }
+    const released = new AbortController();
+    const release = () => {
+      released.abort();
+      mark();
+    };
+    for (const type of ["pointerup", "pointercancel"]) {
+      document.addEventListener(type, release, { capture: true, signal: released.signal });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const typed = formValues(form);
+    // Only a bot fills the hidden field: let it believe it succeeded, and send nothing.
+    const bot = Boolean(new FormData(form).get("company"));
+    const invalid = bot ? undefined : NAMES.find((field) => isInvalid(field, typed[field]));
+    setStatus(null);
+    if (invalid) {
+      setTouched(ALL_TOUCHED);
+      (form.elements.namedItem(invalid) as HTMLElement).focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    const result = bot ? "success" : await sendContactMessage(typed, emailjs);
+    inFlight.current = false;
+    setSending(false);
+    setStatus(result);
+    if (result !== "success") return;
+    setValues(EMPTY);
+    setTouched({});
+    // Counted by the site's analytics, when the owner has switched them on.
+    if (!bot) {
+      document.dispatchEvent(
+        new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { name: ANALYTICS_EVENTS.contactSent } }),
+      );
+    }
+  }
+
+  const left = FIELDS.message.maxLength - values.message.length;
   return (
     <div>
       <form
@@ -32,54 +219,65 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         className="relative space-y-5"
         aria-describedby={`${id}-status`}
       >
-        <Field
-          field="name"
-          label="Name"
-          id={`${id}-name`}
-          value={values.name}
-          error={errors.name}
-          onEdit={edit}
-          onLeave={leave}
-        />
-        <Field
-          field="email"
-          label="Email"
-          id={`${id}-email`}
-          value={values.email}
-          error={errors.email}
-          onEdit={edit}
-          onLeave={leave}
-        />
-        <Field
-          field="message"
-          label="Message"
-          id={`${id}-message`}
-          value={values.message}
-          error={errors.message}
-          onEdit={edit}
-          onLeave={leave}
-          describedBy={[`${id}-counter`]}
-        >
-          {/* Always in the page so screen readers hear it once it fills in near the limit. */}
-          <p
-            id={`${id}-counter`}
-            aria-live="polite"
-            className="mt-1.5 font-mono text-xs text-muted empty:hidden"
-          >
-            {values.message.length >= COUNTER_FROM
-              ? `${left.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters left`
-              : ""}
-          </p>
-        </Field>
+        {NAMES.map((field) => {
+          const { label, type, autoComplete, maxLength, error } = FIELDS[field];
+          const fieldId = `${id}-${field}`;
+          const shown = touched[field] && isInvalid(field, values[field]);
+          const described = [shown && `${fieldId}-error`, field === "message" && `${id}-counter`];
+          const control = {
+            id: fieldId,
+            name: field,
+            required: true,
+            maxLength,
+            value: values[field],
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              setValues({ ...values, [field]: event.target.value }),
+            onBlur: () => leave(field),
+            onInvalid: () => leave(field),
+            "aria-invalid": shown || undefined,
+            "aria-describedby": described.filter(Boolean).join(" ") || undefined,
+            className:
+              "mt-1.5 block w-full rounded-control border border-muted/70 bg-canvas px-3.5 py-2.5 text-ink shadow-card placeholder:text-muted focus:border-accent aria-invalid:border-danger",
+          };
+          return (
+            <div key={field}>
+              <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+                {label}
+              </label>
+              {type ? (
+                <input {...control} type={type} autoComplete={autoComplete} />
+              ) : (
+                <textarea {...control} rows={4} />
+              )}
+              {shown ? (
+                <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-danger">
+                  {error}
+                </p>
+              ) : null}
+              {/* Always in the page so screen readers hear it once it fills in near the limit. */}
+              {field === "message" ? (
+                <p
+                  id={`${id}-counter`}
+                  aria-live="polite"
+                  className="mt-1.5 font-mono text-xs text-muted empty:hidden"
+                >
+                  {values.message.length >= COUNTER_FROM
+                    ? `${left.toLocaleString("en")} of ${maxLength.toLocaleString("en")} characters left`
+                    : ""}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
         {/* A field people never see or reach; bots that fill in every field give themselves away. */}
         <div
           aria-hidden="true"
           className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
         >
-          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>Leave this field empty</label>
+          <label htmlFor={`${id}-company`}>Leave this field empty</label>
           <input
-            id={`${id}-${HONEYPOT_NAME}`}
-            name={HONEYPOT_NAME}
+            id={`${id}-company`}
+            name="company"
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -95,23 +293,25 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         </button>
       </form>
       <div id={`${id}-status`} role="status" className="mt-5 empty:hidden">
-        {result.status === "success" ? (
+        {status === "success" ? (
           <p
             data-status="success"
             className="rounded-control border border-success-line bg-success-soft p-4 font-medium text-success-ink"
           >
-            {result.message}
+            Message sent successfully!
           </p>
-        ) : result.status === "error" ? (
+        ) : status ? (
           <div
             data-status="error"
             className="rounded-control border border-danger-line bg-danger-soft p-4 text-danger-ink"
           >
-            <p className="font-medium">{result.message}</p>
-            {result.throttled ? <p className="mt-2 text-sm">{THROTTLED_HINT}</p> : null}
+            <p className="font-medium">Failed to send message. Please try again.</p>
+            {status === "throttled" ? (
+              <p className="mt-2 text-sm">Please wait a few seconds before trying again.</p>
+            ) : null}
             <p className="mt-2 text-sm">
               Or{" "}
-              <a href={mailtoFallback(ownerEmail, values)} className="font-semibold underline">
+              <a href={mailto(ownerEmail, values)} className="font-semibold underline">
                 send it from your e-mail app
               </a>
               ; your message is already filled in.

@@ -1,57 +1,82 @@
+import { storage } from "../../lib/storage";
+
 export type Theme = "light" | "dark";
 
-/** The key under which a visitor's explicit choice is saved. */
-export const THEME_STORAGE_KEY = "theme";
+/** Where a visitor's explicit choice is saved, as "dark" or "light". */
+const KEY = "theme";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-export function parseTheme(value: unknown): Theme | null {
-  return value === "dark" || value === "light" ? value : null;
-}
-
-/** A saved choice wins; without one the system preference decides. */
-export function resolveTheme(saved: Theme | null, systemPrefersDark: boolean): Theme {
-  return saved ?? (systemPrefersDark ? "dark" : "light");
-}
-
-/** Storage can throw (privacy modes, disabled cookies): then nothing is saved. */
-export function readSavedTheme(storage: Pick<Storage, "getItem"> | undefined): Theme | null {
-  try {
-    return parseTheme(storage?.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-export function saveTheme(storage: Pick<Storage, "setItem"> | undefined, theme: Theme): void {
-  try {
-    storage?.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // The choice still applies for this visit.
-  }
-}
-
-export function applyTheme(root: HTMLElement, theme: Theme): void {
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
 }
 
 /**
  * Runs inline in <head> before the first paint (src/scripts/theme-boot.ts), so no page shows the
- * wrong theme. It also marks the document as scripted, which lets CSS hide content that
- * JavaScript will reveal without hiding it from visitors who have none.
+ * wrong theme: the saved choice, else the system preference. It also marks the document as
+ * scripted, which lets CSS hide content that JavaScript will reveal without hiding it from
+ * visitors who have none.
  */
-export function themeBootScript(key: string, query: string): void {
-  const root = document.documentElement;
-  root.classList.add("js");
-  let theme: string | null = null;
+export function bootTheme(): void {
+  document.documentElement.classList.add("js");
+  let saved: string | null = null;
   try {
-    theme = localStorage.getItem(key);
+    saved = localStorage.getItem(KEY);
   } catch {
-    // Storage is blocked: fall back to the system preference.
+    // Storage is blocked: the system preference decides.
   }
-  if (theme !== "dark" && theme !== "light") {
-    theme = matchMedia(query).matches ? "dark" : "light";
-  }
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
+  applyTheme(
+    saved === "dark" || saved === "light"
+      ? saved
+      : matchMedia(DARK_QUERY).matches
+        ? "dark"
+        : "light",
+  );
+}
+
+/**
+ * The theme once the page has loaded: the saved choice, else the system preference, followed
+ * live, as is a choice made in another tab. `show` hears the theme at once and after every
+ * change; `toggle` flips it and saves the choice.
+ */
+export function followTheme(show: (theme: Theme) => void, win: Window = window) {
+  // The choice made on this page. It holds for the visit even when storage refuses to keep it
+  // (blocked storage, full quota), and gives way to a choice made later in another tab.
+  let chosen: Theme | null = null;
+  // Each matchMedia() call returns a new list: the one listened to is the one read.
+  const media = win.matchMedia(DARK_QUERY);
+  const saved = (): Theme | null => {
+    try {
+      const value = storage()?.getItem(KEY);
+      return value === "dark" || value === "light" ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  const current = (): Theme => chosen ?? saved() ?? (media.matches ? "dark" : "light");
+  const sync = () => {
+    const theme = current();
+    applyTheme(theme);
+    show(theme);
+  };
+  media.addEventListener("change", sync);
+  win.addEventListener("storage", (event) => {
+    // `key` is null when the other tab cleared all storage.
+    if (event.key !== null && event.key !== KEY) return;
+    chosen = null;
+    sync();
+  });
+  show(current());
+  return {
+    toggle() {
+      chosen = current() === "dark" ? "light" : "dark";
+      try {
+        storage()?.setItem(KEY, chosen);
+      } catch {
+        // The choice still holds for this visit.
+      }
+      sync();
+    },
+  };
 }

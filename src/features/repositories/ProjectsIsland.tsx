@@ -20,7 +20,6 @@ import {
   type LanguageColors,
   type RepositoryList,
 } from "./client";
-import type { Repository } from "./parse";
 import { CardIconSymbols, RepositoryCard } from "./RepositoryCard";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
@@ -39,17 +38,14 @@ const subscribeToCache = listen("storage");
 const subscribeToAddress = listen("popstate");
 
 function RepositoryGrid({
-  repositories,
+  list,
   tab,
-  pin,
+  arrange,
   languageColors,
   languageTableUrl,
-}: {
-  repositories: Repository[];
+}: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "languageTableUrl"> & {
+  list: RepositoryList;
   tab: ProjectsTab;
-  pin: readonly string[];
-  languageColors: LanguageColors;
-  languageTableUrl: string;
 }) {
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
   // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
@@ -70,7 +66,8 @@ function RepositoryGrid({
     },
     [animate, inView],
   );
-  const shown = tab === "live" ? repositories.filter((item) => item.homepage) : repositories;
+  const arranged = arrangeRepositories(list.repositories, arrange);
+  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
   // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
   // new repository) the site's full table is fetched, only then.
   const [table, setTable] = useState<LanguageColors>({});
@@ -98,7 +95,7 @@ function RepositoryGrid({
             key={repository.id}
             repository={repository}
             tab={tab}
-            pinned={isPinned(repository, pin)}
+            pinned={isPinned(repository, arrange.pin)}
             languageColor={
               repository.language && Object.hasOwn(colors, repository.language)
                 ? (colors[repository.language] ?? null)
@@ -271,9 +268,9 @@ export function ProjectsIsland({
               </p>
             ) : null}
             <RepositoryGrid
-              repositories={arrangeRepositories(list.repositories, arrange)}
+              list={list}
               tab={tab}
-              pin={arrange.pin}
+              arrange={arrange}
               languageColors={languageColors}
               languageTableUrl={languageTableUrl}
             />

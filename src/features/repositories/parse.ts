@@ -7,14 +7,8 @@ export const MAX_TOPICS = 3;
 const TOPIC = /^[a-z0-9][a-z0-9-]{0,49}$/;
 const isTopic = (value: unknown): value is string => typeof value === "string" && TOPIC.test(value);
 
-/** Text; blank or anything else reads as null. */
-const text = v.fallback(
-  v.pipe(
-    v.nullable(v.string()),
-    v.transform((value) => value?.trim() || null),
-  ),
-  null,
-);
+/** Text, trimmed; blank or anything else reads as null. */
+const text = v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty())), null);
 const count = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 const flag = v.fallback(v.boolean(), false);
 
@@ -90,6 +84,8 @@ export function parseRepositories(items: readonly unknown[], apiBaseUrl: string)
   });
 }
 
+type Fields = Record<string, unknown>;
+
 /** One page of `GET /users/{username}/repos`, GitHub's names read as the site's. */
 export function parseGitHubPage(body: unknown, apiBaseUrl: string): Repository[] {
   if (!Array.isArray(body)) {
@@ -97,10 +93,7 @@ export function parseGitHubPage(body: unknown, apiBaseUrl: string): Repository[]
   }
   const renamed = body.map((item: unknown) => {
     if (typeof item !== "object" || item === null) return item;
-    const { stargazers_count, forks_count, html_url, pushed_at, ...rest } = item as Record<
-      string,
-      unknown
-    >;
+    const { stargazers_count, forks_count, html_url, pushed_at, ...rest } = item as Fields;
     return {
       ...rest,
       stars: stargazers_count,

@@ -1,6 +1,66 @@
-import { refreshFigures } from "../features/repositories/figures-refresh";
+import {
+  fetchList,
+  isFresh,
+  languageTable,
+  parseCache,
+  readCache,
+  type RepositoryList,
+} from "../features/repositories/client";
+import { findRepository, formatCount, formatPushed } from "../features/repositories/figures";
 
 // A case study's deferred script (integrations/inline-scripts.ts): the page's loader fetches it
 // once the page has loaded and the browser is idle, as an island hydrated `client:idle` would.
+// It brings the figures (RepositoryFiguresView) up to date the way the Projects page does: the
+// visitor's cached list when it is newer than the build's, and a request to GitHub unless that
+// cache is under ten minutes old. Any failure leaves the build's figures, or the block hidden.
+
+function show(root: HTMLElement, list: RepositoryList): void {
+  const repository = findRepository(list, root.dataset.repo ?? "");
+  if (!repository) return;
+  const { stars, forks, language, pushedAt } = repository;
+  const pushed = formatPushed(pushedAt);
+  const each = (name: string, apply: (element: HTMLElement) => void) =>
+    root.querySelectorAll<HTMLElement>(`[data-figure="${name}"]`).forEach(apply);
+  each("stars", (element) => (element.textContent = formatCount(stars)));
+  each("forks", (element) => (element.textContent = formatCount(forks)));
+  root.querySelectorAll<HTMLElement>("[data-figure-row]").forEach((row) => {
+    row.hidden = !(row.dataset.figureRow === "language" ? language : pushed);
+  });
+  each("language", (element) => {
+    if (!language || element.textContent === language) return;
+    element.textContent = language;
+    // A language the build did not show: a neutral dot until the site's table gives its colour.
+    each("language-dot", (dot) => {
+      dot.style.backgroundColor = "";
+      void languageTable(root.dataset.languageTable ?? "").then((colors) => {
+        dot.style.backgroundColor = Object.hasOwn(colors, language) ? (colors[language] ?? "") : "";
+      });
+    });
+  });
+  each("pushed", (element) => {
+    if (!pushedAt || !pushed) return;
+    // Built without the date, the row holds a <span>: a <time> must carry one to be valid.
+    const time = element instanceof HTMLTimeElement ? element : document.createElement("time");
+    time.dataset.figure = "pushed";
+    time.dateTime = pushedAt;
+    time.textContent = pushed;
+    if (time !== element) element.replaceWith(time);
+  });
+  root.hidden = false;
+}
+
 const root = document.querySelector<HTMLElement>("[data-repository-figures]");
-if (root) refreshFigures(root);
+const api = root?.dataset.api;
+const user = root?.dataset.user;
+if (root && api && user) {
+  const cached = parseCache(readCache(api, user), api);
+  if (cached && cached.fetchedAt > Number(root.dataset.fetchedAt)) show(root, cached);
+  if (!isFresh(cached)) {
+    fetchList(api, user).then(
+      (list) => show(root, list),
+      () => {
+        // Quiet: the build's figures stay, or the block stays hidden.
+      },
+    );
+  }
+}

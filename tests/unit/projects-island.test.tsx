@@ -2,12 +2,13 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as linguist from "linguist-languages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PROJECTS_OPTIONS } from "../../src/features/repositories/arrange";
+import { CACHE_FRESH_MS, cacheKey } from "../../src/features/repositories/client";
+import type { Repository } from "../../src/features/repositories/parse";
 import {
   ProjectsIsland,
   type ProjectsIslandProps,
 } from "../../src/features/repositories/ProjectsIsland";
-import { GITHUB_API, githubHeaders, githubRepository } from "../support/github";
+import { GITHUB_API, githubHeaders, githubRepository, rateLimitedAnswer } from "../support/github";
 
 const LIVE_SITE = "https://alpha.example.com/";
 
@@ -21,8 +22,11 @@ const PROPS: ProjectsIslandProps = {
   username: "octocat",
   ownerName: "Octo Cat",
   profileUrl: "https://github.com/octocat",
-  arrange: { ...DEFAULT_PROJECTS_OPTIONS, sort: "stars" },
+  arrange: { sort: "stars", hideForks: false, hideArchived: false, exclude: [], pin: [] },
   snapshot: null,
+  // GitHub's stand-in names TypeScript unless told otherwise: no table to fetch.
+  languageColors: { TypeScript: "#3178c6" },
+  languageTableUrl: "/languages.json",
 };
 
 const tab = (name: string) => screen.getByRole("tab", { name });
@@ -222,5 +226,134 @@ describe("the repository cards", () => {
       expect(links[0]?.className).toMatch(/\bafter:absolute\b/);
       expect(links[0]?.className).toMatch(/\bafter:inset-0\b/);
     }
+  });
+});
+
+describe("the list", () => {
+  const KEY = cacheKey(GITHUB_API, "octocat");
+  const repository = (id: number, name: string): Repository => ({
+    id,
+    name,
+    description: null,
+    stars: 1,
+    forks: 0,
+    url: `https://github.com/octocat/${name}`,
+    homepage: null,
+    fork: false,
+    archived: false,
+    pushedAt: null,
+    language: null,
+    topics: [],
+  });
+  const listOf = (fetchedAt: number, ...names: string[]) => ({
+    fetchedAt,
+    repositories: names.map((name, index) => repository(index + 1, name)),
+  });
+  const cache = (fetchedAt: number, ...names: string[]) =>
+    localStorage.setItem(KEY, JSON.stringify({ version: 2, ...listOf(fetchedAt, ...names) }));
+  const headings = () =>
+    screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+  /** GitHub's answers in turn, counting the requests. */
+  const answers = (...responses: (() => Response | Promise<Response>)[]) => {
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>
+      (responses.shift() ?? (() => Response.error()))(),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  };
+  const github =
+    (...names: string[]) =>
+    () =>
+      Response.json(
+        names.map((name, index) => githubRepository("octocat", 10 + index, name)),
+        { headers: githubHeaders() },
+      );
+
+  it("says Loading projects... until GitHub answers, then shows the cards and caches them", async () => {
+    const fetchMock = answers(github("fresh"));
+    render(<ProjectsIsland {...PROPS} />);
+    expect(screen.getByRole("status").textContent).toBe("Loading projects...");
+    expect(screen.getByRole("tabpanel").getAttribute("aria-busy")).toBe("true");
+    await screen.findByText("fresh");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${GITHUB_API}/users/octocat/repos?per_page=100`);
+    expect(localStorage.getItem(KEY)).toContain('"fresh"');
+  });
+
+  it("shows a cache under ten minutes old at once and asks GitHub nothing", () => {
+    cache(Date.now() - 60_000, "cached");
+    const fetchMock = answers(github("fresh"));
+    render(<ProjectsIsland {...PROPS} />);
+    expect(headings()).toEqual(["cached"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows an older cache at once and replaces it with GitHub's answer", async () => {
+    cache(Date.now() - CACHE_FRESH_MS - 1, "cached");
+    answers(github("fresh"));
+    render(<ProjectsIsland {...PROPS} />);
+    expect(headings()).toEqual(["cached"]);
+    await screen.findByText("fresh");
+    expect(headings()).toEqual(["fresh"]);
+  });
+
+  it("shows the newer of the cache and the build's snapshot", () => {
+    answers(() => new Promise<Response>(() => {}));
+    cache(Date.now(), "cached");
+    render(<ProjectsIsland {...PROPS} snapshot={listOf(1_000, "snap")} />);
+    expect(headings()).toEqual(["cached"]);
+    cleanup();
+    cache(1_000, "cached");
+    render(<ProjectsIsland {...PROPS} snapshot={listOf(2_000, "snap")} />);
+    expect(headings()).toEqual(["snap"]);
+  });
+
+  it("keeps the snapshot with a note of its age when the refresh fails, and tries again", async () => {
+    const user = userEvent.setup();
+    const fetchMock = answers(() => new Response("{}", { status: 500 }), github("fresh"));
+    render(<ProjectsIsland {...PROPS} snapshot={listOf(1_700_000_000_000, "snap")} />);
+    const note = await screen.findByTestId("stale-note");
+    expect(note.querySelector("time")?.getAttribute("datetime")).toBe(
+      new Date(1_700_000_000_000).toISOString(),
+    );
+    expect(headings()).toEqual(["snap"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(within(note).getByRole("button", { name: "Try again" }));
+    await screen.findByText("fresh");
+    expect(screen.queryByTestId("stale-note")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the error with nothing to fall back on, and Retry asks again", async () => {
+    const user = userEvent.setup();
+    const limited = rateLimitedAnswer(1893456000);
+    const fetchMock = answers(() => new Response(limited.body, limited), github("fresh"));
+    render(<ProjectsIsland {...PROPS} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector("p")?.textContent).toBe("Error: Failed to fetch projects");
+    expect(
+      within(alert).getByTestId("rate-limit").querySelector("time")?.getAttribute("datetime"),
+    ).toBe("2030-01-01T00:00:00.000Z");
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await screen.findByText("fresh");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes any other failure's message through", async () => {
+    answers(() => Promise.reject(new TypeError("Failed to fetch")));
+    render(<ProjectsIsland {...PROPS} />);
+    expect((await screen.findByRole("alert")).querySelector("p")?.textContent).toBe(
+      "Error: Failed to fetch",
+    );
+    expect(screen.queryByTestId("rate-limit")).toBeNull();
+  });
+
+  it("aborts the request when the page is left", async () => {
+    const fetchMock = answers(() => new Promise<Response>(() => {}));
+    const { unmount } = render(<ProjectsIsland {...PROPS} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 });

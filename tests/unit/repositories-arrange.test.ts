@@ -1,14 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  arrangeRepositories,
-  DEFAULT_PROJECTS_OPTIONS,
-  withHomepage,
-  type ProjectsOptions,
-} from "../../src/features/repositories/arrange";
+import type { SiteConfig } from "../../src/config/schema";
+import { arrangeRepositories } from "../../src/features/repositories/arrange";
 import type { Repository } from "../../src/features/repositories/parse";
-import { MAX_STAGGER_MS, staggerDelayMs } from "../../src/features/repositories/stagger";
 import config from "../../site.config";
+
+type ProjectsOptions = SiteConfig["projects"];
+const DEFAULTS: ProjectsOptions = {
+  sort: "pushed",
+  hideForks: false,
+  hideArchived: false,
+  exclude: [],
+  pin: [],
+};
 
 let nextId = 1;
 const repo = (name: string, fields: Partial<Repository> = {}): Repository => ({
@@ -38,7 +42,7 @@ const REPOS = [
 
 const names = (list: Repository[]) => list.map((repository) => repository.name);
 const arrange = (options: Partial<ProjectsOptions>) =>
-  names(arrangeRepositories(REPOS, { ...DEFAULT_PROJECTS_OPTIONS, ...options }));
+  names(arrangeRepositories(REPOS, { ...DEFAULTS, ...options }));
 
 describe("arrangeRepositories", () => {
   it("by default keeps every repository, most recently pushed first, undated last by name", () => {
@@ -100,7 +104,7 @@ describe("arrangeRepositories", () => {
 
   it("does not change the list it is given", () => {
     const before = names(REPOS);
-    arrangeRepositories(REPOS, { ...DEFAULT_PROJECTS_OPTIONS, sort: "name" });
+    arrangeRepositories(REPOS, { ...DEFAULTS, sort: "name" });
     expect(names(REPOS)).toEqual(before);
   });
 
@@ -135,25 +139,6 @@ describe("arrangeRepositories", () => {
           expect(lower(names(result.slice(0, expectedPins.length)))).toEqual(expectedPins);
         },
       ),
-    );
-  });
-});
-
-describe("withHomepage", () => {
-  it("keeps only repositories that have a homepage", () => {
-    expect(names(withHomepage(REPOS))).toEqual(["alpha"]);
-  });
-});
-
-describe("staggerDelayMs", () => {
-  it("starts each card 75 ms after the previous and caps the cascade at 600 ms", () => {
-    expect([0, 1, 2, 7, 8, 9, 129].map(staggerDelayMs)).toEqual([0, 75, 150, 525, 600, 600, 600]);
-    fc.assert(
-      fc.property(fc.integer({ min: -5, max: 100_000 }), (index) => {
-        const delay = staggerDelayMs(index);
-        expect(delay).toBeGreaterThanOrEqual(0);
-        expect(delay).toBeLessThanOrEqual(MAX_STAGGER_MS);
-      }),
     );
   });
 });

@@ -1,19 +1,17 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CACHE_FRESH_MS,
   cacheKey,
+  fetchList,
   isFresh,
-  newest,
-  parseCacheEntry,
+  parseCache,
   readCache,
-  serializeCacheEntry,
-  writeCache,
   type RepositoryList,
-} from "../../src/features/repositories/cache";
+} from "../../src/features/repositories/client";
 import type { Repository } from "../../src/features/repositories/parse";
+import { GITHUB_API as API, githubRepository } from "../support/github";
 
-const API = "https://api.github.com";
 const repository: Repository = {
   id: 1,
   name: "alpha",
@@ -32,22 +30,36 @@ const list = (fetchedAt: number, repositories = [repository]): RepositoryList =>
   fetchedAt,
   repositories,
 });
+const entry = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ version: 2, ...list(1), ...fields });
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      Response.json([
+        githubRepository("octocat", 1, "alpha", {
+          description: "A project",
+          stargazers_count: 3,
+          forks_count: 1,
+          homepage: "alpha.dev",
+          pushed_at: "2025-01-01T00:00:00Z",
+          topics: ["astro", "portfolio"],
+        }),
+      ]),
+    ),
+  );
+});
 
 describe("the visitor's cache", () => {
-  it("round-trips a list through storage", () => {
-    const storage = memoryStorage();
-    const key = cacheKey(API, "octocat");
-    writeCache(storage, key, list(1000));
-    expect(parseCacheEntry(readCache(storage, key), API)).toEqual(list(1000));
+  it("keeps what GitHub answered, with its time, to read back as it was", async () => {
+    const before = Date.now();
+    const fetched = await fetchList(API, "octocat");
+    expect(fetched.repositories).toEqual([repository]);
+    expect(fetched.fetchedAt).toBeGreaterThanOrEqual(before);
+    expect(parseCache(readCache(API, "octocat"), API)).toEqual(fetched);
+    expect(readCache(API, "someone")).toBeNull();
   });
 
   it("keeps one entry per account and API", () => {
@@ -67,83 +79,49 @@ describe("the visitor's cache", () => {
     expect(isFresh(null, now)).toBe(false);
   });
 
-  it("picks the most recently fetched list, the first on a tie", () => {
-    const a = list(10);
-    const b = list(20);
-    const c = list(20);
-    expect(newest(a, b)).toBe(b);
-    expect(newest(b, c)).toBe(b);
-    expect(newest(null, undefined, a)).toBe(a);
-    expect(newest(null, null)).toBeNull();
+  it("still gives the list when storage refuses it", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("quota");
+    });
+    expect((await fetchList(API, "octocat")).repositories).toEqual([repository]);
   });
 
-  it("ignores storage that is missing or throws", () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("quota");
-      },
-    };
-    expect(readCache(undefined, "k")).toBeNull();
-    expect(readCache(throwing, "k")).toBeNull();
-    expect(() => writeCache(throwing, "k", list(1))).not.toThrow();
-  });
+  it("rejects entries of another shape or version, and reads every item again", () => {
+    expect(parseCache(null, API)).toBeNull();
+    expect(parseCache("not json", API)).toBeNull();
+    expect(parseCache("[]", API)).toBeNull();
+    expect(parseCache(entry({ version: 1 }), API)).toBeNull();
+    expect(parseCache(entry({ fetchedAt: "yesterday" }), API)).toBeNull();
 
-  it("rejects entries of another shape or version, and edited items", () => {
-    const entry = JSON.parse(serializeCacheEntry(list(1))) as Record<string, unknown>;
-    expect(parseCacheEntry("not json", API)).toBeNull();
-    expect(parseCacheEntry("[]", API)).toBeNull();
-    expect(parseCacheEntry(JSON.stringify({ ...entry, version: 99 }), API)).toBeNull();
-    expect(parseCacheEntry(JSON.stringify({ ...entry, fetchedAt: "yesterday" }), API)).toBeNull();
-
-    const edited = parseCacheEntry(
-      JSON.stringify({
-        ...entry,
+    const edited = parseCache(
+      entry({
         repositories: [
           { ...repository, id: 2, url: "javascript:alert(1)" },
           { ...repository, id: 3, homepage: "javascript:alert(1)" },
-          { ...repository, id: 4, stars: -1 },
+          { ...repository, id: 4, language: { evil: true }, topics: ["ok", "<b>", 1] },
           "junk",
         ],
       }),
       API,
     );
-    expect(edited?.repositories).toEqual([{ ...repository, id: 3, homepage: null }]);
-  });
-
-  it("reads language and topics again as GitHub's answer is read, and skips older entries", () => {
-    const entry = JSON.parse(serializeCacheEntry(list(1))) as Record<string, unknown>;
-    expect(parseCacheEntry(JSON.stringify({ ...entry, version: 1 }), API)).toBeNull();
-    const edited = parseCacheEntry(
-      JSON.stringify({
-        ...entry,
-        repositories: [{ ...repository, language: { evil: true }, topics: ["ok", "<b>", 1] }],
-      }),
-      API,
-    );
-    expect(edited?.repositories).toEqual([{ ...repository, language: null, topics: ["ok"] }]);
+    expect(edited?.repositories).toEqual([
+      { ...repository, id: 3, homepage: null },
+      { ...repository, id: 4, language: null, topics: ["ok"] },
+    ]);
   });
 
   it("never yields an unsafe link from anything stored (property-based)", () => {
+    const assertSafe = (raw: string) => {
+      for (const item of parseCache(raw, API)?.repositories ?? []) {
+        expect(new URL(item.url).origin).toBe("https://github.com");
+        if (item.homepage) expect(["http:", "https:"]).toContain(new URL(item.homepage).protocol);
+      }
+    };
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), assertSafe));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
-        const parsed = parseCacheEntry(raw, API);
-        for (const item of parsed?.repositories ?? []) {
-          expect(new URL(item.url).origin).toBe("https://github.com");
-          if (item.homepage) expect(item.homepage).toMatch(/^https?:\/\//);
-        }
-      }),
-    );
-    fc.assert(
-      fc.property(fc.string(), fc.string(), (url, homepage) => {
-        const raw = serializeCacheEntry(list(1, [{ ...repository, url, homepage }]));
-        for (const item of parseCacheEntry(raw, API)?.repositories ?? []) {
-          expect(new URL(item.url).origin).toBe("https://github.com");
-          if (item.homepage) expect(["http:", "https:"]).toContain(new URL(item.homepage).protocol);
-        }
-      }),
+      fc.property(fc.string(), fc.string(), (url, homepage) =>
+        assertSafe(entry({ repositories: [{ ...repository, url, homepage }] })),
+      ),
     );
   });
 });

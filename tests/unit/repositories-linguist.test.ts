@@ -1,13 +1,18 @@
 import * as linguist from "linguist-languages";
-import { describe, expect, it } from "vitest";
-import { parseLanguageTable } from "../../src/features/repositories/language-table";
-import {
-  allLanguageColors,
-  languageColors,
-  linguistColor,
-} from "../../src/features/repositories/linguist";
+import { describe, expect, it, vi } from "vitest";
+import { languageTable } from "../../src/features/repositories/client";
+import { languageColors, linguistColor } from "../../src/features/repositories/linguist";
 
 const LINGUIST: Readonly<Record<string, linguist.Language | undefined>> = linguist;
+
+/** The browser's reading of the table when the site serves `body`. */
+function served(body: unknown, url: string) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(body)),
+  );
+  return languageTable(url);
+}
 
 describe("language colours from Linguist", () => {
   it("are the package's own colours, by the names GitHub's API uses", () => {
@@ -25,17 +30,21 @@ describe("language colours from Linguist", () => {
     });
   });
 
-  it("make a table of every coloured language that the browser reads back unchanged", () => {
-    const table = allLanguageColors();
+  it("make a table of every coloured language that the browser reads back unchanged", async () => {
+    const table = languageColors();
     const coloured = Object.values(LINGUIST).filter((language) => language?.color);
     expect(Object.keys(table)).toHaveLength(coloured.length);
-    expect(parseLanguageTable(JSON.parse(JSON.stringify(table)))).toEqual(table);
+    expect(await served(table, "/all/languages.json")).toEqual(table);
     // Small enough to fetch lazily: a few kilobytes compressed.
     expect(JSON.stringify(table).length).toBeLessThan(25_000);
   });
 
-  it("keep out of the browser's table anything that is not a #rrggbb colour", () => {
-    expect(parseLanguageTable({ Go: "#00ADD8", Bad: "red;x", Num: 3 })).toEqual({ Go: "#00ADD8" });
-    for (const body of [null, [], "text", 42]) expect(parseLanguageTable(body)).toEqual({});
+  it("keep out of the browser's table anything that is not a #rrggbb colour", async () => {
+    expect(await served({ Go: "#00ADD8", Bad: "red;x", Num: 3 }, "/mixed.json")).toEqual({
+      Go: "#00ADD8",
+    });
+    for (const [index, body] of [null, [], "text", 42].entries()) {
+      expect(await served(body, `/odd-${index}.json`)).toEqual({});
+    }
   });
 });

@@ -1,15 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  MAX_TOPICS,
-  parseRepositories,
-  repositoryOrigins,
-  safeHomepage,
-  safeRepositoryUrl,
-  UnexpectedResponseError,
-} from "../../src/features/repositories/parse";
+import { MAX_TOPICS, parseGitHubPage, safeHomepage } from "../../src/features/repositories/parse";
 
-const GITHUB = ["https://github.com"];
+const API = "https://api.github.com";
+const UNEXPECTED = "GitHub sent an unexpected answer instead of a list of repositories";
+const parse = (body: unknown, apiBaseUrl = API) => parseGitHubPage(body, apiBaseUrl);
 
 const item = (fields: Record<string, unknown> = {}) => ({
   id: 1,
@@ -29,7 +24,7 @@ const item = (fields: Record<string, unknown> = {}) => ({
 
 /** Every URL the page could put in an href must be http(s), and the repository one https GitHub. */
 function assertSafe(body: unknown[]) {
-  for (const repository of parseRepositories(body, GITHUB)) {
+  for (const repository of parse(body)) {
     expect(repository.url.startsWith("https://github.com/")).toBe(true);
     expect(new URL(repository.url).origin).toBe("https://github.com");
     if (repository.homepage !== null) {
@@ -43,9 +38,9 @@ function assertSafe(body: unknown[]) {
   }
 }
 
-describe("parseRepositories", () => {
+describe("parseGitHubPage", () => {
   it("reads GitHub's fields into the site's Repository", () => {
-    expect(parseRepositories([item({ homepage: "https://alpha.dev" })], GITHUB)).toEqual([
+    expect(parse([item({ homepage: "https://alpha.dev" })])).toEqual([
       {
         id: 1,
         name: "alpha",
@@ -64,10 +59,9 @@ describe("parseRepositories", () => {
   });
 
   it("keeps at most three topics that fit GitHub's rule, and a language only as short text", () => {
-    const [first] = parseRepositories(
-      [item({ topics: ["Upper", "ok", "ok", 7, "with space", "a-b", "x".repeat(51), "c3", "d4"] })],
-      GITHUB,
-    );
+    const [first] = parse([
+      item({ topics: ["Upper", "ok", "ok", 7, "with space", "a-b", "x".repeat(51), "c3", "d4"] }),
+    ]);
     expect(first?.topics).toEqual(["ok", "a-b", "c3"]);
     expect(first?.topics.length).toBeLessThanOrEqual(MAX_TOPICS);
     for (const [language, expected] of [
@@ -78,69 +72,54 @@ describe("parseRepositories", () => {
       ["x".repeat(61), null],
       [" C++ ", "C++"],
     ] as const) {
-      expect(parseRepositories([item({ language })], GITHUB)[0]?.language).toBe(expected);
+      expect(parse([item({ language })])[0]?.language).toBe(expected);
     }
-    expect(parseRepositories([item({ topics: "cli" })], GITHUB)[0]?.topics).toEqual([]);
+    expect(parse([item({ topics: "cli" })])[0]?.topics).toEqual([]);
     const older: Record<string, unknown> = item();
     delete older.language;
     delete older.topics;
-    expect(parseRepositories([older], GITHUB)[0]).toMatchObject({ language: null, topics: [] });
+    expect(parse([older])[0]).toMatchObject({ language: null, topics: [] });
   });
 
   it("treats a body that is not a list as an error with a clear message", () => {
     for (const body of [null, undefined, {}, { message: "Not Found" }, "[]", 42]) {
-      expect(() => parseRepositories(body, GITHUB)).toThrow(UnexpectedResponseError);
+      expect(() => parse(body)).toThrow(UNEXPECTED);
     }
-    expect(() => parseRepositories({}, GITHUB)).toThrow(
-      "GitHub sent an unexpected answer instead of a list of repositories",
-    );
   });
 
   it("drops items that do not fit and keeps the rest", () => {
-    const parsed = parseRepositories(
-      [
-        null,
-        "alpha",
-        item({ id: "1" }),
-        item({ id: 2, name: "" }),
-        item({ id: 3, html_url: "javascript:alert(1)" }),
-        item({ id: 4, html_url: "http://github.com/octocat/x" }),
-        item({ id: 5, html_url: "https://github.com.evil.example/octocat/x" }),
-        item({ id: 6, html_url: "https://github.com/" }),
-        item({ id: 7, name: "kept" }),
-      ],
-      GITHUB,
-    );
+    const parsed = parse([
+      null,
+      "alpha",
+      item({ id: "1" }),
+      item({ id: 2, name: "" }),
+      item({ id: 3, html_url: "javascript:alert(1)" }),
+      item({ id: 4, html_url: "http://github.com/octocat/x" }),
+      item({ id: 5, html_url: "https://github.com.evil.example/octocat/x" }),
+      item({ id: 6, html_url: "https://github.com/" }),
+      item({ id: 7, name: "kept" }),
+    ]);
     expect(parsed.map((repository) => repository.id)).toEqual([7]);
   });
 
   it("reads missing or broken counts as 0", () => {
-    const [a, b, c] = parseRepositories(
-      [
-        item({ stargazers_count: undefined, forks_count: undefined }),
-        item({ id: 2, stargazers_count: null, forks_count: "5" }),
-        item({ id: 3, stargazers_count: -1, forks_count: 1.5 }),
-      ],
-      GITHUB,
-    );
+    const [a, b, c] = parse([
+      item({ stargazers_count: undefined, forks_count: undefined }),
+      item({ id: 2, stargazers_count: null, forks_count: "5" }),
+      item({ id: 3, stargazers_count: -1, forks_count: 1.5 }),
+    ]);
     expect([a?.stars, a?.forks, b?.stars, b?.forks, c?.stars, c?.forks]).toEqual([
       0, 0, 0, 0, 0, 0,
     ]);
   });
 
   it("reads a null, empty, blank or non-text description as none", () => {
-    const parsed = parseRepositories(
-      [null, "", "   ", 42].map((description, id) => item({ id, description })),
-      GITHUB,
-    );
+    const parsed = parse([null, "", "   ", 42].map((description, id) => item({ id, description })));
     expect(parsed.map((repository) => repository.description)).toEqual([null, null, null, null]);
   });
 
   it("keeps description text exactly as text, markup included", () => {
-    const [repository] = parseRepositories(
-      [item({ description: '<img src=x onerror="alert(1)">' })],
-      GITHUB,
-    );
+    const [repository] = parse([item({ description: '<img src=x onerror="alert(1)">' })]);
     expect(repository?.description).toBe('<img src=x onerror="alert(1)">');
   });
 });
@@ -158,7 +137,6 @@ describe("safeHomepage", () => {
 
   it.each([
     null,
-    undefined,
     "",
     "   ",
     "javascript:alert(1)",
@@ -181,27 +159,30 @@ describe("safeHomepage", () => {
   });
 });
 
-describe("safeRepositoryUrl and repositoryOrigins", () => {
-  it("allows only https pages on the code host", () => {
-    expect(safeRepositoryUrl("https://github.com/octocat/a", GITHUB)).toBe(
+describe("the repository page", () => {
+  it("must be https on github.com, or on the host of a GitHub Enterprise API", () => {
+    const urls = (apiBaseUrl: string) =>
+      parse(
+        [
+          "https://github.com/octocat/a",
+          "https://gist.github.com/octocat/a",
+          "https://x@github.com/octocat/a",
+          "https://git.example.com/octocat/a",
+          "http://127.0.0.1:9999/octocat/a",
+          "garbage",
+        ].map((html_url, id) => item({ id, html_url })),
+        apiBaseUrl,
+      ).map((repository) => repository.url);
+    expect(urls(API)).toEqual(["https://github.com/octocat/a"]);
+    expect(urls("https://git.example.com/api/v3")).toEqual([
       "https://github.com/octocat/a",
-    );
-    expect(safeRepositoryUrl("https://gist.github.com/octocat/a", GITHUB)).toBeNull();
-    expect(safeRepositoryUrl("https://x@github.com/octocat/a", GITHUB)).toBeNull();
-    expect(safeRepositoryUrl("garbage", GITHUB)).toBeNull();
-  });
-
-  it("adds a GitHub Enterprise host, but never a plain-http one", () => {
-    expect(repositoryOrigins("https://api.github.com")).toEqual(["https://github.com"]);
-    expect(repositoryOrigins("https://git.example.com/api/v3")).toEqual([
-      "https://github.com",
-      "https://git.example.com",
+      "https://git.example.com/octocat/a",
     ]);
-    expect(repositoryOrigins("http://127.0.0.1:9999")).toEqual(["https://github.com"]);
+    expect(urls("http://127.0.0.1:9999")).toEqual(["https://github.com/octocat/a"]);
   });
 });
 
-describe("parseRepositories with arbitrary input (property-based)", () => {
+describe("parseGitHubPage with arbitrary input (property-based)", () => {
   it("never throws for any list of JSON values, and yields only safe URLs", () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue()), (body) => {
@@ -216,7 +197,7 @@ describe("parseRepositories with arbitrary input (property-based)", () => {
       fc.property(
         fc.jsonValue().filter((value) => !Array.isArray(value)),
         (body) => {
-          expect(() => parseRepositories(body, GITHUB)).toThrow(UnexpectedResponseError);
+          expect(() => parse(body)).toThrow(UNEXPECTED);
         },
       ),
     );
@@ -285,10 +266,7 @@ describe("parseRepositories with arbitrary input (property-based)", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.nat(), (name, description, stars) => {
         fc.pre(name.trim() !== "");
-        const parsed = parseRepositories(
-          [item({ name, description, stargazers_count: stars })],
-          GITHUB,
-        );
+        const parsed = parse([item({ name, description, stargazers_count: stars })]);
         expect(parsed).toHaveLength(1);
         expect(parsed[0]?.name).toBe(name.trim());
         expect(parsed[0]?.description).toBe(description.trim() || null);

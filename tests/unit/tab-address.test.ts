@@ -1,10 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  guardEarlyTabs,
-  parseTab,
-  putTabInAddress,
-  tabInAddress,
-} from "../../src/features/repositories/tab-address";
+import { putTabInAddress, tabInAddress } from "../../src/features/repositories/tab-address";
 
 const tabs = (island: string) =>
   `${island.replace("></astro-island>", "")}><div role="tablist">` +
@@ -14,7 +9,8 @@ const tabs = (island: string) =>
 const press = (name: string) =>
   document.querySelector<HTMLElement>(`[data-tab="${name}"] span, [data-tab="${name}"]`)?.click();
 
-beforeAll(() => guardEarlyTabs(document));
+// The page's inline guard, as it runs ahead of the island.
+beforeAll(() => import("../../src/scripts/projects-tabs"));
 beforeEach(() => {
   window.history.replaceState(null, "", "/projects");
   document.body.innerHTML = "";
@@ -22,10 +18,15 @@ beforeEach(() => {
 
 describe("the Projects tab in the address", () => {
   it("reads only the two known tabs", () => {
-    expect(parseTab("live")).toBe("live");
-    expect(parseTab("repositories")).toBe("repositories");
-    expect(parseTab("LIVE")).toBe("repositories");
-    expect(parseTab(null)).toBe("repositories");
+    for (const [search, tab] of [
+      ["?tab=live", "live"],
+      ["?tab=repositories", "repositories"],
+      ["?tab=LIVE", "repositories"],
+      ["", "repositories"],
+    ]) {
+      window.history.replaceState(null, "", `/projects${search}`);
+      expect(tabInAddress()).toBe(tab);
+    }
   });
 
   it("keeps other query parameters and adds no history entry", () => {

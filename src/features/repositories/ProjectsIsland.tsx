@@ -1,48 +1,84 @@
-import { useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
 import { ExternalLink } from "../../components/ExternalLink";
+import type { SiteConfig } from "../../config/schema";
 import { useHydrated } from "../../lib/useHydrated";
-import { arrangeRepositories, isPinned, withHomepage, type ProjectsOptions } from "./arrange";
-import type { RepositoryList } from "./cache";
-import type { RateLimit } from "./client";
-import { useLanguageColors, type LanguageColors } from "./language-table";
-import type { Repository } from "./parse";
-import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
-import { CardIconSymbols } from "./CardIcons";
-import { RepositoryCard, type ProjectsTab } from "./RepositoryCard";
-import { staggerDelayMs } from "./stagger";
-import { putTabInAddress, tabInAddress } from "./tab-address";
-import { useInView } from "./useInView";
-import { useRepositories, type ProjectsError } from "./useRepositories";
+import { arrangeRepositories, isPinned } from "./arrange";
+import {
+  fetchList,
+  FetchProjectsError,
+  isFresh,
+  languageTable,
+  parseCache,
+  readCache,
+  type LanguageColors,
+  type RepositoryList,
+} from "./client";
+import { CardIconSymbols, RepositoryCard } from "./RepositoryCard";
+import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
-const timeFormat: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
-const dateTimeFormat: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const TABS = [
+  ["repositories", "Repositories"],
+  ["live", "Live Links"],
+] as const;
+const PANEL_ID = "projects-panel";
 
-const NO_COLORS: LanguageColors = {};
+const listen = (type: "storage" | "popstate") => (onChange: () => void) => {
+  window.addEventListener(type, onChange);
+  return () => window.removeEventListener(type, onChange);
+};
+/** Another tab that refreshes the list updates this one too. */
+const subscribeToCache = listen("storage");
+const subscribeToAddress = listen("popstate");
 
 function RepositoryGrid({
-  repositories,
+  list,
   tab,
-  pin,
+  arrange,
   languageColors,
   languageTableUrl,
-}: {
-  repositories: Repository[];
+}: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "languageTableUrl"> & {
+  list: RepositoryList;
   tab: ProjectsTab;
-  pin: readonly string[];
-  languageColors: LanguageColors;
-  languageTableUrl: string | undefined;
 }) {
-  const [ref, inView] = useInView<HTMLUListElement>();
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
-  // paint has them; only cards that arrive later fade in.
+  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
   const hydrated = useHydrated();
   const [animate] = useState(hydrated);
-  const shown = tab === "live" ? withHomepage(repositories) : repositories;
-  const colors = useLanguageColors(
-    languageColors,
-    languageTableUrl,
-    shown.map((repository) => repository.language),
+  const [inView, setInView] = useState(false);
+  const observe = useCallback(
+    (grid: HTMLUListElement | null) => {
+      if (!grid || !animate || inView) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        },
+        { rootMargin: "0px 0px -10% 0px" },
+      );
+      observer.observe(grid);
+      return () => observer.disconnect();
+    },
+    [animate, inView],
   );
+  const arranged = arrangeRepositories(list.repositories, arrange);
+  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
+  // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
+  // new repository) the site's full table is fetched, only then.
+  const [table, setTable] = useState<LanguageColors>({});
+  const missing = shown.some(
+    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
+  );
+  useEffect(() => {
+    if (missing) void languageTable(languageTableUrl).then(setTable);
+  }, [missing, languageTableUrl]);
+  const colors = { ...table, ...languageColors };
+
   if (shown.length === 0) {
     return (
       <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
@@ -53,21 +89,20 @@ function RepositoryGrid({
   return (
     <>
       <CardIconSymbols />
-      <ul ref={ref} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((repository, index) => (
           <RepositoryCard
             key={repository.id}
             repository={repository}
             tab={tab}
-            pinned={isPinned(repository, pin)}
+            pinned={isPinned(repository, arrange.pin)}
             languageColor={
               repository.language && Object.hasOwn(colors, repository.language)
                 ? (colors[repository.language] ?? null)
                 : null
             }
-            animate={animate}
-            visible={inView}
-            delayMs={staggerDelayMs(index)}
+            // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
+            reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
           />
         ))}
       </ul>
@@ -81,111 +116,20 @@ export interface ProjectsIslandProps {
   username: string;
   ownerName: string;
   profileUrl: string;
-  arrange: ProjectsOptions;
+  arrange: SiteConfig["projects"];
   /** The build's copy of the list, or null when the build could not reach GitHub. */
   snapshot: RepositoryList | null;
-  /** Linguist's colours for the languages the build saw, by name. */
-  languageColors?: LanguageColors;
+  /** Linguist's colours for the languages the snapshot has, by name. */
+  languageColors: LanguageColors;
   /** The site's full table of Linguist colours, fetched only for a language not in the above. */
-  languageTableUrl?: string;
+  languageTableUrl: string;
 }
-
-function RateLimitLine({
-  rateLimit,
-  ownerName,
-  profileUrl,
-}: {
-  rateLimit: RateLimit;
-  ownerName: string;
-  profileUrl: string;
-}) {
-  const resetAt = rateLimit.resetAt;
-  return (
-    <p className="mt-2 text-body" data-testid="rate-limit">
-      GitHub's hourly limit for this network is used up.{" "}
-      {resetAt ? (
-        <>
-          It resets at{" "}
-          <time dateTime={resetAt.toISOString()}>{resetAt.toLocaleTimeString([], timeFormat)}</time>
-          .
-        </>
-      ) : (
-        "It resets within the hour."
-      )}{" "}
-      Meanwhile, see the projects on{" "}
-      <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
-        {ownerName}'s GitHub profile
-      </ExternalLink>
-      .
-    </p>
-  );
-}
-
-function ErrorPanel({
-  error,
-  onRetry,
-  ownerName,
-  profileUrl,
-}: {
-  error: ProjectsError;
-  onRetry: () => void;
-  ownerName: string;
-  profileUrl: string;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
-    >
-      <p className="font-semibold text-ink">Error: {error.message}</p>
-      {error.rateLimit ? (
-        <RateLimitLine rateLimit={error.rateLimit} ownerName={ownerName} profileUrl={profileUrl} />
-      ) : null}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
-      >
-        Retry
-      </button>
-    </div>
-  );
-}
-
-/** Cards from the cache or the build stay when a refresh fails; this says how old they are. */
-function StaleNote({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => void }) {
-  const when = new Date(fetchedAt);
-  return (
-    <p
-      className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
-      data-testid="stale-note"
-    >
-      Showing the list as of{" "}
-      <time dateTime={when.toISOString()}>{when.toLocaleString([], dateTimeFormat)}</time>; it could
-      not be refreshed just now.{" "}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded font-semibold text-accent underline"
-      >
-        Try again
-      </button>
-    </p>
-  );
-}
-
-const subscribeToAddress = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-};
-
-/** The prerendered page knows no query string: it is read once hydrated. */
-const prerenderedTab = (): ProjectsTab => "repositories";
 
 /**
- * The Projects page's island: tabs, the live list with its cache and retry. Prerendered with the
- * build's snapshot on the Repositories tab; in the browser it reads the tab from the address and
- * refreshes the list from GitHub.
+ * The Projects page's island: the tabs, and the owner's repositories. Prerendered with the
+ * build's snapshot on the Repositories tab; in the browser it reads the tab from the address,
+ * shows the visitor's cache if it is newer, and refreshes the list from GitHub in the background
+ * unless the cache is under ten minutes old. A failed refresh never hides cards.
  */
 export function ProjectsIsland({
   apiBaseUrl,
@@ -194,32 +138,179 @@ export function ProjectsIsland({
   profileUrl,
   arrange,
   snapshot,
-  languageColors = NO_COLORS,
+  languageColors,
   languageTableUrl,
 }: ProjectsIslandProps) {
-  const { state, retry } = useRepositories(apiBaseUrl, username, snapshot);
-  const addressTab = useSyncExternalStore(subscribeToAddress, tabInAddress, prerenderedTab);
+  // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
+  const rawCache = useSyncExternalStore(
+    subscribeToCache,
+    () => readCache(apiBaseUrl, username),
+    () => null,
+  );
+  const cached = useMemo(() => parseCache(rawCache, apiBaseUrl), [rawCache, apiBaseUrl]);
+  /** This visit's answer from GitHub, or why there is none. */
+  const [live, setLive] = useState<RepositoryList | Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The prerendered page knows no query string: the address is read once hydrated.
+  const addressTab = useSyncExternalStore(
+    subscribeToAddress,
+    tabInAddress,
+    (): ProjectsTab => "repositories",
+  );
   const [chosen, setChosen] = useState<ProjectsTab | null>(null);
   const tab = chosen ?? addressTab;
 
+  useEffect(() => {
+    // A retry always asks GitHub; a first visit asks unless the cache is fresh.
+    if (attempt === 0 && isFresh(parseCache(readCache(apiBaseUrl, username), apiBaseUrl))) return;
+    const controller = new AbortController();
+    fetchList(apiBaseUrl, username, controller.signal).then(setLive, (error: unknown) => {
+      if (!controller.signal.aborted) {
+        setLive(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    // Leaving the page aborts the request.
+    return () => controller.abort();
+  }, [apiBaseUrl, username, attempt]);
+
+  const retry = () => {
+    setLive(null);
+    setAttempt((count) => count + 1);
+  };
   const selectTab = (next: ProjectsTab) => {
     setChosen(next);
     putTabInAddress(next);
   };
+  // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
+  // last; the tab moved to is selected and focused.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const other = tab === "live" ? "repositories" : "live";
+    const keys: Partial<Record<string, ProjectsTab>> = {
+      ArrowLeft: other,
+      ArrowRight: other,
+      Home: "repositories",
+      End: "live",
+    };
+    const next = keys[event.key];
+    if (!next) return;
+    event.preventDefault();
+    selectTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  const error = live instanceof Error ? live : null;
+  // This visit's answer wins outright (a clock that is off must not bring back an older list),
+  // else the newer of the cache and the snapshot.
+  const newest =
+    !snapshot || (cached && cached.fetchedAt >= snapshot.fetchedAt) ? cached : snapshot;
+  const list = live && !(live instanceof Error) ? live : newest;
+  const resetAt = error instanceof FetchProjectsError ? error.rateLimit?.resetAt : undefined;
 
   return (
     <>
       <div className="mt-8">
-        <ProjectTabs selected={tab} onSelect={selectTab} />
+        <div
+          role="tablist"
+          aria-label="Projects"
+          className="inline-flex gap-1 rounded-control border border-line bg-surface-2 p-1"
+        >
+          {TABS.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              data-tab={id}
+              aria-selected={id === tab}
+              aria-controls={PANEL_ID}
+              tabIndex={id === tab ? 0 : -1}
+              onClick={() => selectTab(id)}
+              onKeyDown={onKeyDown}
+              className={`min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-4 py-2 text-sm font-semibold ${
+                id === tab ? "bg-surface text-accent shadow-card" : "text-muted hover:text-ink"
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       <div
         id={PANEL_ID}
         role="tabpanel"
-        aria-labelledby={tabId(tab)}
-        aria-busy={state.status === "loading"}
+        aria-labelledby={`tab-${tab}`}
+        aria-busy={!list && !error}
         className="mt-8"
       >
-        {state.status === "loading" ? (
+        {list ? (
+          <>
+            {error ? (
+              // The cards from the cache or the build stay; this says how old they are.
+              <p
+                className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
+                data-testid="stale-note"
+              >
+                Showing the list as of{" "}
+                <time dateTime={new Date(list.fetchedAt).toISOString()}>
+                  {new Date(list.fetchedAt).toLocaleString([], {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  })}
+                </time>
+                ; it could not be refreshed just now.{" "}
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="rounded font-semibold text-accent underline"
+                >
+                  Try again
+                </button>
+              </p>
+            ) : null}
+            <RepositoryGrid
+              list={list}
+              tab={tab}
+              arrange={arrange}
+              languageColors={languageColors}
+              languageTableUrl={languageTableUrl}
+            />
+          </>
+        ) : error ? (
+          <div
+            role="alert"
+            className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
+          >
+            <p className="font-semibold text-ink">Error: {error.message}</p>
+            {resetAt !== undefined ? (
+              <p className="mt-2 text-body" data-testid="rate-limit">
+                GitHub's hourly limit for this network is used up.{" "}
+                {resetAt ? (
+                  <>
+                    It resets at{" "}
+                    <time dateTime={resetAt.toISOString()}>
+                      {resetAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                    </time>
+                    .
+                  </>
+                ) : (
+                  "It resets within the hour."
+                )}{" "}
+                Meanwhile, see the projects on{" "}
+                <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
+                  {ownerName}'s GitHub profile
+                </ExternalLink>
+                .
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
           <p
             role="status"
             className="flex items-center gap-3 rounded-card border border-line bg-surface p-6 font-mono text-sm text-muted shadow-card"
@@ -227,21 +318,6 @@ export function ProjectsIsland({
             <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
             Loading projects...
           </p>
-        ) : state.status === "error" ? (
-          <ErrorPanel error={state} onRetry={retry} ownerName={ownerName} profileUrl={profileUrl} />
-        ) : (
-          <>
-            {state.refreshFailed ? (
-              <StaleNote fetchedAt={state.list.fetchedAt} onRetry={retry} />
-            ) : null}
-            <RepositoryGrid
-              repositories={arrangeRepositories(state.list.repositories, arrange)}
-              tab={tab}
-              pin={arrange.pin}
-              languageColors={languageColors}
-              languageTableUrl={languageTableUrl}
-            />
-          </>
         )}
       </div>
     </>

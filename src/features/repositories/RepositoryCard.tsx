@@ -1,11 +1,37 @@
-import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { ExternalLink } from "../../components/ExternalLink";
-import { CardIcon } from "./CardIcons";
+import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
+import { formatCount } from "./figures";
 import type { Repository } from "./parse";
+import type { ProjectsTab } from "./tab-address";
 
-export type ProjectsTab = "repositories" | "live";
+/**
+ * The star and fork icons of the cards (Font Awesome's, CC BY 4.0, as elsewhere on the site),
+ * drawn once per list and referenced by every card: twelve cards would otherwise carry
+ * twenty-four copies of the paths, about 600 bytes of the page after compression.
+ */
+const ICONS = {
+  star: [
+    "0 0 576 512",
+    "M316.9 18C311.6 7 300.4 0 288.1 0s-23.4 7-28.8 18L195 150.3 51.4 171.5c-12 1.8-22 10.2-25.7 21.7s-.7 24.2 7.9 32.7L137.8 329 113.2 474.7c-2 12 3 24.2 12.9 31.3s23 8 33.8 2.3l128.3-68.5 128.3 68.5c10.8 5.7 23.9 4.9 33.8-2.3s14.9-19.3 12.9-31.3L438.5 329 542.7 225.9c8.6-8.5 11.7-21.2 7.9-32.7s-13.7-19.9-25.7-21.7L381.2 150.3 316.9 18z",
+  ],
+  fork: [
+    "0 0 448 512",
+    "M80 104a24 24 0 1 0 0-48 24 24 0 1 0 0 48zm80-24c0 32.8-19.7 61-48 73.3l0 38.7c0 17.7 14.3 32 32 32l160 0c17.7 0 32-14.3 32-32l0-38.7C307.7 141 288 112.8 288 80c0-44.2 35.8-80 80-80s80 35.8 80 80c0 32.8-19.7 61-48 73.3l0 38.7c0 53-43 96-96 96l-48 0 0 70.7c28.3 12.3 48 40.5 48 73.3c0 44.2-35.8 80-80 80s-80-35.8-80-80c0-32.8 19.7-61 48-73.3l0-70.7-48 0c-53 0-96-43-96-96l0-38.7C19.7 141 0 112.8 0 80C0 35.8 35.8 0 80 0s80 35.8 80 80zm208 24a24 24 0 1 0 0-48 24 24 0 1 0 0 48zM248 432a24 24 0 1 0 -48 0 24 24 0 1 0 48 0z",
+  ],
+} as const;
 
-const formatCount = new Intl.NumberFormat("en", { notation: "compact" });
+/** The icons' symbols, once, before the cards that use them. */
+export function CardIconSymbols() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      {Object.entries(ICONS).map(([name, [viewBox, path]]) => (
+        <symbol key={name} id={`repository-${name}`} viewBox={viewBox}>
+          <path d={path} fill="currentColor" />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
 
 /**
  * One repository. The card is one link: the link's ::after is stretched over the whole card (the
@@ -19,9 +45,7 @@ export function RepositoryCard({
   tab,
   pinned,
   languageColor,
-  animate,
-  visible,
-  delayMs,
+  reveal,
 }: {
   repository: Repository;
   tab: ProjectsTab;
@@ -29,10 +53,8 @@ export function RepositoryCard({
   pinned: boolean;
   /** Linguist's colour for its language; null shows a neutral dot. */
   languageColor: string | null;
-  /** Fade in once `visible`; false leaves the card shown from the start. */
-  animate: boolean;
-  visible: boolean;
-  delayMs: number;
+  /** The card fades in, after `delayMs` once `visible`; null shows it from the start. */
+  reveal: { visible: boolean; delayMs: number } | null;
 }) {
   const live = tab === "live" && repository.homepage;
   const heading = (
@@ -40,8 +62,8 @@ export function RepositoryCard({
   );
   return (
     <li
-      className={`${animate ? "reveal" : ""} ${animate && visible ? "is-visible" : ""}`}
-      style={{ transitionDelay: animate && visible ? `${delayMs}ms` : undefined }}
+      className={reveal ? `reveal ${reveal.visible ? "is-visible" : ""}` : undefined}
+      style={reveal?.visible ? { transitionDelay: `${reveal.delayMs}ms` } : undefined}
       data-testid="repository-card"
       data-pinned={pinned ? "" : undefined}
     >
@@ -85,20 +107,24 @@ export function RepositoryCard({
               {repository.language}
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1" data-testid="stars">
-            <CardIcon name="star" />
-            <span className="sr-only">Stars: </span>
-            {formatCount.format(repository.stars)}
-          </span>
-          <span className="inline-flex items-center gap-1" data-testid="forks">
-            <CardIcon name="fork" />
-            <span className="sr-only">Forks: </span>
-            {formatCount.format(repository.forks)}
-          </span>
+          {(
+            [
+              ["star", "Stars", repository.stars],
+              ["fork", "Forks", repository.forks],
+            ] as const
+          ).map(([icon, label, count]) => (
+            <span key={icon} className="inline-flex items-center gap-1" data-testid={`${icon}s`}>
+              <svg aria-hidden="true" width="1em" height="1em">
+                <use href={`#repository-${icon}`} />
+              </svg>
+              <span className="sr-only">{label}: </span>
+              {formatCount(count)}
+            </span>
+          ))}
         </p>
         <div className="mt-4 border-t border-line pt-4 text-sm">
           <ExternalLink
-            href={live ? live : repository.url}
+            href={live || repository.url}
             {...(live
               ? {}
               : eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: repository.name }))}

@@ -1,143 +1,167 @@
-import { parseRepositories, repositoryOrigins, type Repository } from "./parse";
+import * as v from "valibot";
+import { storage } from "../../lib/storage";
+import { parseGitHubPage, parseRepositories, type Repository } from "./parse";
 
-/** The spec's text for any answer that is not OK. */
-export const FETCH_FAILED_MESSAGE = "Failed to fetch projects";
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-/** Shown after "Error: " when GitHub does not answer in time. */
-export function timeoutMessage(timeoutMs: number): string {
-  return `GitHub did not answer within ${Math.round(timeoutMs / 1000)} seconds`;
-}
 export const MAX_PAGES = 10;
-export const PER_PAGE = 100;
 
-/** GitHub's answer to a visitor whose network has used up its hourly requests. */
-export interface RateLimit {
-  /** When the limit resets, if GitHub said so. */
-  resetAt: Date | null;
-}
-
+/** Any answer from GitHub that is not OK: the spec's "Failed to fetch projects". */
 export class FetchProjectsError extends Error {
   readonly status: number;
-  /** Set only when the answer says the rate limit is used up. */
-  readonly rateLimit: RateLimit | null;
+  /** Set when the answer says the hourly limit is used up: when it resets, if GitHub said. */
+  readonly rateLimit: { resetAt: Date | null } | null;
 
-  constructor(status: number, rateLimit: RateLimit | null = null) {
-    super(FETCH_FAILED_MESSAGE);
-    this.name = "FetchProjectsError";
+  constructor({ status, headers }: Response) {
+    super("Failed to fetch projects");
     this.status = status;
-    this.rateLimit = rateLimit;
+    // A 403 or 429 with no requests left (other 403s, such as a blocked account, are not);
+    // `x-ratelimit-reset` is in epoch seconds.
+    const used = (status === 403 || status === 429) && headers.get("x-ratelimit-remaining") === "0";
+    const reset = headers.get("x-ratelimit-reset") ?? "";
+    const resetAt = /^\d{1,12}$/.test(reset) && +reset > 0 ? new Date(+reset * 1000) : null;
+    this.rateLimit = used ? { resetAt } : null;
   }
 }
 
-export interface FetchRepositoriesOptions {
-  apiBaseUrl: string;
-  username: string;
-  signal?: AbortSignal;
-  fetch?: typeof fetch;
-  /** Each request (headers and body) is aborted when it takes longer than this. */
-  timeoutMs?: number;
-  /** Sent as a bearer token; only ever used at build time, never in the visitor's bundle. */
-  token?: string;
-}
-
-export function repositoriesUrl(apiBaseUrl: string, username: string): string {
-  const base = apiBaseUrl.replace(/\/+$/, "");
-  return `${base}/users/${encodeURIComponent(username)}/repos?per_page=${PER_PAGE}`;
-}
-
-/** The `rel="next"` target of a Link header, if it stays on the API's own origin. */
-export function nextPageUrl(linkHeader: string | null, apiBaseUrl: string): string | null {
-  if (!linkHeader) return null;
-  for (const part of linkHeader.split(",")) {
-    const match = /<([^>]+)>\s*;\s*rel="?([^";]+)"?/.exec(part.trim());
-    if (!match?.[1] || !match[2]?.split(/\s+/).includes("next")) continue;
-    try {
-      const next = new URL(match[1]);
-      return next.origin === new URL(apiBaseUrl).origin ? next.href : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/**
- * A 403 or 429 with `x-ratelimit-remaining: 0` means the hourly limit is used up (other 403s,
- * such as a blocked account, are not). `x-ratelimit-reset` is in epoch seconds.
- */
-export function rateLimitOf(status: number, headers: Headers): RateLimit | null {
-  if (status !== 403 && status !== 429) return null;
-  if (headers.get("x-ratelimit-remaining")?.trim() !== "0") return null;
-  const raw = headers.get("x-ratelimit-reset")?.trim() ?? "";
-  const reset = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
-  return { resetAt: Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : null };
+/** The `rel="next"` target of GitHub's Link header, if it stays on the API's own origin. */
+function nextPageUrl(link: string | null, apiBaseUrl: string): string | null {
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1];
+  if (!next) return null;
+  const url = new URL(next, apiBaseUrl);
+  return url.origin === new URL(apiBaseUrl).origin ? url.href : null;
 }
 
 /**
  * Every public repository of a user: `GET /users/{username}/repos`, 100 a page, following
- * GitHub's Link header for at most MAX_PAGES pages. A request that hangs is aborted after
- * `timeoutMs`; the caller's signal aborts it too (leaving the page).
+ * GitHub's Link header for at most MAX_PAGES pages. A page that takes longer than `timeoutMs`
+ * (headers and body) is given up; the caller's signal aborts it too (leaving the page).
  */
-export async function fetchRepositories(options: FetchRepositoriesOptions): Promise<Repository[]> {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const origins = repositoryOrigins(options.apiBaseUrl);
-  // One controller for both causes, wired by hand: AbortSignal.any is missing in older browsers.
-  const controller = new AbortController();
-  let timedOut = false;
-  options.signal?.throwIfAborted();
-  const onCallerAbort = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const startTimer = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+export async function fetchRepositories({
+  apiBaseUrl,
+  username,
+  signal,
+  timeoutMs = 10_000,
+  token,
+}: {
+  apiBaseUrl: string;
+  username: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Sent as a bearer token; only ever used at build time, never in the visitor's bundle. */
+  token?: string;
+}): Promise<Repository[]> {
+  const headers = {
+    Accept: "application/vnd.github+json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
-  const headers: Record<string, string> = { Accept: "application/vnd.github+json" };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-
-  try {
-    const repositories: Repository[] = [];
-    const seen = new Set<number>();
-    let url: string | null = repositoriesUrl(options.apiBaseUrl, options.username);
-    for (let page = 0; url && page < MAX_PAGES; page++) {
-      startTimer();
-      const response: Response = await doFetch(url, { headers, signal: controller.signal });
-      if (!response.ok)
-        throw new FetchProjectsError(
-          response.status,
-          rateLimitOf(response.status, response.headers),
-        );
-      const body: unknown = await response.json().catch((error: unknown) => {
-        if (controller.signal.aborted) throw error;
-        return undefined;
-      });
-      for (const repository of parseRepositories(body, origins)) {
-        if (seen.has(repository.id)) continue;
-        seen.add(repository.id);
-        repositories.push(repository);
-      }
-      url = nextPageUrl(response.headers.get("link"), options.apiBaseUrl);
+  const base = apiBaseUrl.replace(/\/+$/, "");
+  let url: string | null = `${base}/users/${encodeURIComponent(username)}/repos?per_page=100`;
+  const repositories: Repository[] = [];
+  for (let page = 0; url && page < MAX_PAGES; page++) {
+    signal?.throwIfAborted();
+    const controller = new AbortController();
+    const seconds = Math.round(timeoutMs / 1000);
+    const timeout = new Error(`GitHub did not answer within ${seconds} seconds`);
+    const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
+    const leave = () => controller.abort(signal?.reason);
+    signal?.addEventListener("abort", leave);
+    try {
+      const response: Response = await fetch(url, { headers, signal: controller.signal });
+      if (!response.ok) throw new FetchProjectsError(response);
+      const body: unknown = await response.json().catch(() => null);
+      repositories.push(...parseGitHubPage(body, apiBaseUrl));
+      url = nextPageUrl(response.headers.get("link"), apiBaseUrl);
+    } catch (error) {
+      throw controller.signal.aborted ? controller.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", leave);
     }
-    return repositories;
-  } catch (error) {
-    if (timedOut && !options.signal?.aborted) {
-      throw new Error(timeoutMessage(timeoutMs), { cause: error });
-    }
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", onCallerAbort);
   }
+  // Pages shift while they are read: a repository seen twice is kept once.
+  return [...new Map(repositories.map((repository) => [repository.id, repository])).values()];
 }
 
-/** What the page shows after "Error: ". */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === "string" && error) return error;
-  return "Something went wrong";
+/** A list of repositories and when it was fetched from GitHub (epoch milliseconds). */
+export interface RepositoryList {
+  fetchedAt: number;
+  repositories: Repository[];
+}
+
+/** Within this time of the last good fetch, a revisit makes no request at all. */
+export const CACHE_FRESH_MS = 10 * 60 * 1000;
+
+/** One entry per account and API, so changing the configured user never shows someone else's. */
+export const cacheKey = (apiBaseUrl: string, username: string) =>
+  `projects:${apiBaseUrl.replace(/\/+$/, "")}:${username.toLowerCase()}`;
+
+export const readCache = (apiBaseUrl: string, username: string): string | null =>
+  storage()?.getItem(cacheKey(apiBaseUrl, username)) ?? null;
+
+/** `version` is raised when the stored shape changes, so an older entry is simply not read. */
+const CacheSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({
+    version: v.literal(2),
+    fetchedAt: v.pipe(v.number(), v.finite()),
+    repositories: v.array(v.unknown()),
+  }),
+);
+
+export function parseCache(raw: string | null, apiBaseUrl: string): RepositoryList | null {
+  const entry = v.safeParse(CacheSchema, raw);
+  if (!entry.success) return null;
+  const { fetchedAt, repositories } = entry.output;
+  return { fetchedAt, repositories: parseRepositories(repositories, apiBaseUrl) };
+}
+
+/** Fetched less than CACHE_FRESH_MS ago; a time in the future is not trusted. */
+export function isFresh(list: RepositoryList | null, now = Date.now()): boolean {
+  return list !== null && list.fetchedAt <= now && now - list.fetchedAt < CACHE_FRESH_MS;
+}
+
+/**
+ * Asks GitHub for the list and keeps it in the visitor's cache, which /projects and the case
+ * studies share: going from one to the other asks GitHub nothing.
+ */
+export async function fetchList(
+  apiBaseUrl: string,
+  username: string,
+  signal?: AbortSignal,
+): Promise<RepositoryList> {
+  const repositories = await fetchRepositories({ apiBaseUrl, username, signal });
+  const list = { fetchedAt: Date.now(), repositories };
+  try {
+    storage()?.setItem(cacheKey(apiBaseUrl, username), JSON.stringify({ version: 2, ...list }));
+  } catch {
+    // Storage is full or refused: the list still shows for this visit.
+  }
+  return list;
+}
+
+/** Language name → colour (#rrggbb). */
+export type LanguageColors = Readonly<Record<string, string>>;
+
+let table: { url: string; colors: Promise<LanguageColors> } | undefined;
+
+/**
+ * The site's table of Linguist colours (languages.json), fetched once a visit; a failure gives an
+ * empty one. Only #rrggbb colours are kept: they go into style attributes.
+ */
+export function languageTable(url: string): Promise<LanguageColors> {
+  if (table?.url !== url) {
+    const colors = fetch(url)
+      .then((response) => response.json())
+      .then((body: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(body).filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === "string" && /^#[0-9a-f]{6}$/i.test(entry[1]),
+          ),
+        ),
+      )
+      .catch(() => ({}));
+    table = { url, colors };
+  }
+  return table.colors;
 }

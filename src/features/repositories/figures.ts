@@ -1,32 +1,18 @@
-import type { RepositoryList } from "./cache";
+import type { RepositoryList } from "./client";
 import type { Repository } from "./parse";
 
 /**
- * One repository's live figures (stars, forks, main language, last push), as a case study shows
- * them. Pure, so the build's markup and the browser's refresh (figures-refresh.ts) say the same.
+ * One repository's live figures as a case study shows them, formatted the same by the build's
+ * markup (RepositoryFiguresView) and the browser's refresh (src/scripts/repository-figures.ts).
  */
+export type RepositoryFigures = Pick<Repository, "stars" | "forks" | "language" | "pushedAt">;
 
-export interface RepositoryFigures {
-  name: string;
-  url: string;
-  stars: number;
-  forks: number;
-  language: string | null;
-  pushedAt: string | null;
-}
+export const figuresOf = (repository: Repository): RepositoryFigures => repository;
 
 /** The named repository in a list (GitHub treats names without regard to case). */
-export function findRepository(
-  list: RepositoryList | null | undefined,
-  name: string,
-): Repository | null {
+export function findRepository(list: RepositoryList | null, name: string): Repository | null {
   const wanted = name.toLowerCase();
   return list?.repositories.find((repository) => repository.name.toLowerCase() === wanted) ?? null;
-}
-
-export function figuresOf(repository: Repository): RepositoryFigures {
-  const { name, url, stars, forks, language, pushedAt } = repository;
-  return { name, url, stars, forks, language, pushedAt };
 }
 
 const counts = new Intl.NumberFormat("en", { notation: "compact" });
@@ -37,7 +23,6 @@ const days = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC
 
 /** "Mar 1, 2025"; null for a missing or unreadable date. */
 export function formatPushed(iso: string | null): string | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
+  const time = Date.parse(iso ?? "");
   return Number.isNaN(time) ? null : days.format(time);
 }

@@ -9,26 +9,20 @@ import * as linguist from "linguist-languages";
 
 const LANGUAGES: Readonly<Record<string, linguist.Language | undefined>> = linguist;
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /** Linguist's colour for a language name as GitHub's API gives it, or null when it has none. */
 export function linguistColor(name: string): string | null {
-  const color = Object.hasOwn(LANGUAGES, name) ? LANGUAGES[name]?.color : undefined;
-  return color && HEX.test(color) ? color.toLowerCase() : null;
+  return (Object.hasOwn(LANGUAGES, name) && LANGUAGES[name]?.color?.toLowerCase()) || null;
 }
 
-/** The colours of the given languages that Linguist knows, by name. */
-export function languageColors(names: Iterable<string | null>): Record<string, string> {
+/** The colours Linguist knows of the given languages (by default every one), by name. */
+export function languageColors(
+  names: Iterable<string | null> = Object.keys(LANGUAGES),
+): Record<string, string> {
   const colors: Record<string, string> = {};
   for (const name of names) {
-    if (name === null || Object.hasOwn(colors, name)) continue;
+    if (name === null) continue;
     const color = linguistColor(name);
     if (color) colors[name] = color;
   }
   return colors;
-}
-
-/** Every language Linguist gives a colour, by name: the table the browser may fetch. */
-export function allLanguageColors(): Record<string, string> {
-  return languageColors(Object.keys(LANGUAGES));
 }

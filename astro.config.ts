@@ -18,7 +18,6 @@ import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { pruneCssIntegration } from "./integrations/prune-css.ts";
-import { roundIconsIntegration } from "./integrations/round-icons.ts";
 import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, siteConfigCheck, validSiteConfig } from "./integrations/site-config.ts";
 import { vercelOutput } from "./integrations/vercel-output.ts";
@@ -132,7 +131,6 @@ export default defineConfig({
       filter: (page) => sitemapPages.has(page) || isCaseStudyPage(page) || isBlogPage(page),
     }),
     pruneCssIntegration(),
-    roundIconsIntegration(),
     securityHeaders({
       connectOrigins: [
         new URL(site.github.apiBaseUrl).origin,

@@ -14,20 +14,18 @@ import {
   unicodeRange,
   type Face,
 } from "./src/lib/fonts.ts";
+import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
-import { islandRuntime } from "./integrations/island-runtime.ts";
 import { portrait } from "./integrations/portrait.ts";
-import { pruneCssIntegration } from "./integrations/prune-css.ts";
-import { roundIconsIntegration } from "./integrations/round-icons.ts";
-import { EMAILJS_ORIGIN, securityHeaders } from "./integrations/security-headers.ts";
 import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
-import { vercelOutput } from "./integrations/vercel-output.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
 // (virtual:portfolio/site, through src/site.ts).
 const site = loadSiteConfig(buildEnv());
+/** The deferred scripts' code by file name: bundled as the pages need them, written at the end. */
+const deferredScripts = new Map<string, string>();
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
 const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
@@ -115,9 +113,6 @@ export default defineConfig({
   // form all four hosts serve without a redirect (src/routes.ts, docs/deploy.md).
   trailingSlash: "always",
   build: { format: "directory", inlineStylesheets: "always" },
-  // Order matters for the steps that run when the build is done: the pages' island scripts move
-  // to a file before their styles are pruned, the sitemap and the pages are final before the
-  // policy hashes their scripts, and Vercel gets the folder with its headers last.
   integrations: [
     siteConfigCheck(site),
     siteData(site),
@@ -127,16 +122,15 @@ export default defineConfig({
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),
-    inlineScripts(),
-    islandRuntime(),
+    inlineScripts(deferredScripts),
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.
       filter: (page) => sitemapPages.has(page) || isCaseStudyPage(page) || isBlogPage(page),
     }),
-    pruneCssIntegration(),
-    roundIconsIntegration(),
-    securityHeaders({
+    // Last: it finishes the pages and copies the folder, with the sitemap, for Vercel.
+    finishBuild({
+      deferred: deferredScripts,
       connectOrigins: [
         new URL(site.github.apiBaseUrl).origin,
         EMAILJS_ORIGIN,
@@ -145,7 +139,6 @@ export default defineConfig({
       scriptOrigins: analytics ? [analytics.scriptOrigin] : [],
       imgOrigins: analytics?.imgOrigins ?? [],
     }),
-    vercelOutput(),
   ],
   vite: {
     // Whether analytics are on, for the markup that marks events (src/lib/analytics-events.ts).

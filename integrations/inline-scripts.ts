@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -12,15 +11,16 @@ import type { Plugin } from "vite";
  * Inline, a script needs no request, so the controls it wires answer from the first tap even on a
  * slow network, and nothing but the document stands before the first paint. Astro would load
  * these as separate modules, plus a shared chunk, since they share code with the islands
- * (`storage()`, the Projects tab in the address). The security-headers step hashes every inline
- * script.
+ * (`storage()`, the Projects tab in the address). integrations/finish-build.ts hashes every
+ * inline script for the Content-Security-Policy.
  *
  * A script that only adds to a page a visitor can already read and use (fresher figures) need
  * not weigh on its document at all: `import src from "virtual:deferred-script/name"` is the
  * address of src/scripts/name.ts bundled into a file of its own, named by its content's hash
  * (written into the build's _astro/ folder, served from memory in dev). The page carries the
  * small inline loader (src/scripts/deferred.ts) with that address in `data-src`, and the file is
- * fetched once the page has loaded and the browser is idle.
+ * fetched once the page has loaded and the browser is idle. The files' code is collected in the
+ * map given, which integrations/finish-build.ts writes once the pages are built.
  */
 
 export const INLINE_SCRIPT_PREFIX = "virtual:inline-script/";
@@ -28,7 +28,7 @@ export const DEFERRED_SCRIPT_PREFIX = "virtual:deferred-script/";
 const RESOLVED_PREFIX = `\0${INLINE_SCRIPT_PREFIX}`;
 const RESOLVED_DEFERRED_PREFIX = `\0${DEFERRED_SCRIPT_PREFIX}`;
 /** Where deferred scripts go, under the site's base path: beside Astro's own hashed files. */
-const DEFERRED_DIR = "_astro";
+export const DEFERRED_DIR = "_astro";
 
 export async function bundleInlineScript(
   entry: string,
@@ -51,19 +51,6 @@ export async function bundleInlineScript(
 /** The address of a deferred file, under the site's base path. */
 export function deferredSrc(base: string, fileName: string): string {
   return `${base.replace(/\/$/, "")}/${DEFERRED_DIR}/${fileName}`;
-}
-
-/** Writes deferred files, their code by file name, into the build's folder of hashed files. */
-export async function writeDeferredFiles(
-  dir: string,
-  files: ReadonlyMap<string, string>,
-): Promise<void> {
-  if (files.size === 0) return;
-  const outDir = path.join(dir, DEFERRED_DIR);
-  await mkdir(outDir, { recursive: true });
-  await Promise.all(
-    [...files].map(([name, code]) => writeFile(path.join(outDir, name), `${code}\n`)),
-  );
 }
 
 /** A deferred script's file name: its name and the first hex digits of its content's hash. */
@@ -102,8 +89,8 @@ function inlineScriptsPlugin(scriptsDir: string, base: string, files: Map<string
   };
 }
 
-export function inlineScripts(): AstroIntegration {
-  const files = new Map<string, string>();
+/** `files` collects the deferred scripts' code by file name. */
+export function inlineScripts(files: Map<string, string>): AstroIntegration {
   return {
     name: "portfolio:inline-scripts",
     hooks: {
@@ -119,9 +106,6 @@ export function inlineScripts(): AstroIntegration {
           response.setHeader("Content-Type", "text/javascript; charset=utf-8");
           response.end(code);
         });
-      },
-      "astro:build:done": async ({ dir }) => {
-        await writeDeferredFiles(fileURLToPath(dir), files);
       },
     },
   };

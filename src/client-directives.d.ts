@@ -1,4 +1,4 @@
-// The site's own hydration directives (integrations/island-runtime.ts), for .astro files.
+// The site's own hydration directives (integrations/finish-build.ts), for .astro files.
 declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrates once the page has loaded, been painted and the browser is idle. */

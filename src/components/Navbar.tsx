@@ -1,4 +1,5 @@
 import { FaBars, FaXmark } from "react-icons/fa6";
+import { Icon } from "./icons";
 import { href, NAV_LINKS } from "../routes";
 import { site } from "../site";
 import { initials } from "../lib/initials";
@@ -114,8 +115,8 @@ export function Navbar({
             aria-label="Menu"
             data-menu-button
           >
-            <FaBars aria-hidden="true" size={20} className="icon-open" />
-            <FaXmark aria-hidden="true" size={20} className="icon-close" />
+            <Icon icon={FaBars} aria-hidden="true" size={20} className="icon-open" />
+            <Icon icon={FaXmark} aria-hidden="true" size={20} className="icon-close" />
           </button>
         </nav>
         <div id={MENU_ID} hidden data-menu className="border-t border-line px-2 pb-3 md:hidden">

@@ -2,16 +2,23 @@ import type { SocialIcon } from "../config/schema";
 import { href } from "../routes";
 import { site } from "../site";
 import { SOCIAL_ICON_SPRITE, socialIconId } from "./iconSprite";
-import { SOCIAL_ICON } from "./icons";
+import { Icon, SOCIAL_ICON } from "./icons";
 import { ExternalLink } from "./ExternalLink";
 
 const iconLink =
   "inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent motion-safe:transition-transform motion-safe:hover:-translate-y-0.5";
 
-function Icon({ icon, size, fromSprite }: { icon: SocialIcon; size: number; fromSprite: boolean }) {
+function ProfileIcon({
+  icon,
+  size,
+  fromSprite,
+}: {
+  icon: SocialIcon;
+  size: number;
+  fromSprite: boolean;
+}) {
   if (!fromSprite) {
-    const Drawn = SOCIAL_ICON[icon];
-    return <Drawn aria-hidden="true" focusable="false" size={size} />;
+    return <Icon icon={SOCIAL_ICON[icon]} aria-hidden="true" focusable="false" size={size} />;
   }
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} fill="currentColor">
@@ -37,7 +44,7 @@ export function SocialLinks({
   return (
     <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label="Social links">
       {site.social.map((link) => {
-        const icon = <Icon icon={link.icon} size={size} fromSprite={fromSprite} />;
+        const icon = <ProfileIcon icon={link.icon} size={size} fromSprite={fromSprite} />;
         return (
           <li key={link.href}>
             {link.href.startsWith("mailto:") ? (
@@ -54,7 +61,7 @@ export function SocialLinks({
       })}
       <li>
         <a href={`mailto:${site.email}`} className={iconLink} aria-label={`E-mail ${site.name}`}>
-          <Icon icon="email" size={size} fromSprite={fromSprite} />
+          <ProfileIcon icon="email" size={size} fromSprite={fromSprite} />
         </a>
       </li>
     </ul>

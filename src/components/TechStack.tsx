@@ -1,4 +1,5 @@
 import { FaPause, FaPlay } from "react-icons/fa6";
+import { Icon } from "./icons";
 import { href } from "../routes";
 import { TECH_ICON_SPRITE, techIconId } from "./iconSprite";
 import { SectionHeading } from "./SectionHeading";
@@ -86,8 +87,8 @@ export function TechStack({ tech, headingId }: { tech: readonly string[]; headin
           className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card hover:text-accent motion-reduce:hidden"
           aria-label="Pause the scrolling tech stack"
         >
-          <FaPause aria-hidden="true" className="icon-pause" />
-          <FaPlay aria-hidden="true" className="icon-play" />
+          <Icon icon={FaPause} aria-hidden="true" className="icon-pause" />
+          <Icon icon={FaPlay} aria-hidden="true" className="icon-play" />
         </button>
       </div>
       <div className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { FaMoon, FaSun } from "react-icons/fa6";
+import { Icon } from "./icons";
 
 /**
  * A 56 × 28 switch inside a 56 × 44 touch target, in the theme's own roles: a tinted track and
@@ -21,8 +22,8 @@ export function ThemeSwitch() {
         aria-hidden="true"
         className="relative inline-flex h-7 w-14 items-center rounded-full border border-line-strong bg-surface-2 text-muted"
       >
-        <FaSun className="absolute left-1.5" size={13} />
-        <FaMoon className="absolute right-1.5" size={13} />
+        <Icon icon={FaSun} className="absolute left-1.5" size={13} />
+        <Icon icon={FaMoon} className="absolute right-1.5" size={13} />
         {/* The knob covers the icon of the theme in use, leaving the other one to switch to. */}
         <span
           data-theme-knob

@@ -1,9 +1,7 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { IconType } from "react-icons";
 import { contrastRatio, nearestPassingShade } from "../lib/color";
-import { roundIconPaths } from "../lib/round-paths";
 import type { SocialIcon } from "../config/schema";
-import { SOCIAL_ICON, techBrand, techIcon } from "./icons";
+import { iconShapes, SOCIAL_ICON, techBrand, techIcon } from "./icons";
 
 /**
  * The icons drawn below the first screen, as SVG sprite files that the Tech Stack's pills
@@ -63,13 +61,9 @@ export function techIconShades(name: string): { light: string; dark: string } | 
 }
 
 /** An icon as a `<symbol>` with the icon's own view box, its paths rounded. */
-function symbol(id: string, icon: ReturnType<typeof techIcon>, wrap = (inner: string) => inner) {
-  const drawn = renderToStaticMarkup(createElement(icon));
-  const viewBox = /viewBox="([^"]+)"/.exec(drawn)?.[1] ?? "0 0 24 24";
-  const inner = roundIconPaths(drawn)
-    .replace(/^<svg[^>]*>/, "")
-    .replace(/<\/svg>$/, "");
-  return `<symbol id="${id}" viewBox="${viewBox}">${wrap(inner)}</symbol>`;
+function symbol(id: string, icon: IconType, wrap = (inner: string) => inner) {
+  const { viewBox, shapes } = iconShapes(icon);
+  return `<symbol id="${id}" viewBox="${viewBox}">${wrap(shapes)}</symbol>`;
 }
 
 /** A sprite file's markup: the symbols, in one SVG document. */

@@ -1,3 +1,5 @@
+import { createElement, type SVGAttributes } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
 import {
   FaBluesky,
@@ -25,6 +27,7 @@ import {
 } from "react-icons/si";
 import { FaCode } from "react-icons/fa6";
 import type { SocialIcon } from "../config/schema";
+import { roundIconPaths } from "../lib/round-paths";
 
 export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
   github: FaGithub,
@@ -68,4 +71,47 @@ export function techIcon(name: string): IconType {
 /** The technology's brand colour as a hex, when it is one the site knows. */
 export function techBrand(name: string): string | undefined {
   return known(name)?.brand;
+}
+
+const drawn = new Map<IconType, { viewBox: string; shapes: string }>();
+
+/** An icon's view box and its shapes' markup with the paths rounded, drawn once per icon. */
+export function iconShapes(icon: IconType): { viewBox: string; shapes: string } {
+  let found = drawn.get(icon);
+  if (!found) {
+    const svg = roundIconPaths(renderToStaticMarkup(createElement(icon)));
+    found = {
+      viewBox: /viewBox="([^"]+)"/.exec(svg)?.[1] ?? "0 0 24 24",
+      shapes: svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>")),
+    };
+    drawn.set(icon, found);
+  }
+  return found;
+}
+
+/**
+ * A react-icons icon as react-icons draws it, with its paths rounded (src/lib/round-paths.ts):
+ * inline icons are a seventh of a page's compressed bytes. For the server only: in an island the
+ * browser would draw the icon unrounded and hydration would find other markup, so islands use
+ * the icons themselves.
+ */
+export function Icon({
+  icon,
+  size = "1em",
+  ...props
+}: SVGAttributes<SVGSVGElement> & { icon: IconType; size?: number | string }) {
+  const { viewBox, shapes } = iconShapes(icon);
+  return (
+    <svg
+      stroke="currentColor"
+      fill="currentColor"
+      strokeWidth="0"
+      viewBox={viewBox}
+      {...props}
+      height={size}
+      width={size}
+      xmlns="http://www.w3.org/2000/svg"
+      dangerouslySetInnerHTML={{ __html: shapes }}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { afterLoadIdle } from "./after-load";
  * rendered on the server, and the page's inline guards keep what a visitor does before then.
  *
  * In the build, this directive arrives with Astro's island code in a file that the deferred
- * loader fetches at that very moment (integrations/island-runtime.ts): on a page that has
+ * loader fetches at that very moment (integrations/finish-build.ts): on a page that has
  * already loaded, it hydrates at once rather than wait for another frame and idle period, so a
  * Send pressed early is not held longer than it must.
  */

@@ -1,4 +1,5 @@
 import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
+import { Icon } from "../components/icons";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
@@ -97,13 +98,13 @@ export function About({
               {...cvPageLink}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
-              <FaFileLines aria-hidden="true" /> View CV
+              <Icon icon={FaFileLines} aria-hidden="true" /> View CV
             </a>
             <a
               {...cvPdfLink}
               className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
-              <FaDownload aria-hidden="true" /> Download CV
+              <Icon icon={FaDownload} aria-hidden="true" /> Download CV
             </a>
           </p>
         </div>
@@ -112,7 +113,7 @@ export function About({
         id="experience"
         number="01"
         title="Experience"
-        icon={<FaBriefcase aria-hidden="true" className="text-accent" />}
+        icon={<Icon icon={FaBriefcase} aria-hidden="true" className="text-accent" />}
         entries={site.experience.map((job) => ({
           heading: job.title,
           place: job.company,
@@ -125,7 +126,7 @@ export function About({
         // Numbered by the sections shown: without experience, education is the first.
         number={site.experience.length > 0 ? "02" : "01"}
         title="Education"
-        icon={<FaGraduationCap aria-hidden="true" className="text-accent" />}
+        icon={<Icon icon={FaGraduationCap} aria-hidden="true" className="text-accent" />}
         entries={site.education.map((school) => ({
           heading: school.degree,
           place: school.institution,

@@ -1,4 +1,5 @@
 import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6";
+import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
@@ -57,26 +58,26 @@ export function Contact({ form }: { form?: ReactNode }) {
             Contact information
           </h2>
           <ul className="mt-6 mb-8 space-y-5">
-            <Detail icon={<FaEnvelope />} label="Email">
+            <Detail icon={<Icon icon={FaEnvelope} />} label="Email">
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
               </a>
             </Detail>
             {site.phone ? (
-              <Detail icon={<FaPhone />} label="Phone">
+              <Detail icon={<Icon icon={FaPhone} />} label="Phone">
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={link}>
                   {site.phone}
                 </a>
               </Detail>
             ) : null}
             {site.location ? (
-              <Detail icon={<FaLocationDot />} label="Location">
+              <Detail icon={<Icon icon={FaLocationDot} />} label="Location">
                 {site.location}
               </Detail>
             ) : null}
             {/* A recruiter who writes usually wants the CV too: both ways to it, beside the
                 ways to reach the owner. */}
-            <Detail icon={<FaFileLines />} label="CV">
+            <Detail icon={<Icon icon={FaFileLines} />} label="CV">
               <span className="flex flex-wrap gap-x-2.5 gap-y-1">
                 <a {...cvPageLink} className={link}>
                   View online

@@ -1,5 +1,6 @@
 import { href, ROUTES } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
+import { Icon } from "../components/icons";
 import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionLabel } from "../components/SectionHeading";
@@ -71,7 +72,8 @@ export function Home({
                 className={`${button} bg-accent text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong`}
               >
                 View Projects{" "}
-                <FaArrowRight
+                <Icon
+                  icon={FaArrowRight}
                   aria-hidden="true"
                   className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
                 />
@@ -80,7 +82,7 @@ export function Home({
                 {...cvPdfLink}
                 className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
               >
-                <FaDownload aria-hidden="true" className="text-accent" /> Download CV
+                <Icon icon={FaDownload} aria-hidden="true" className="text-accent" /> Download CV
               </a>
             </div>
             <div data-rise className={`${rise} mt-6 -ml-3 motion-safe:delay-200`}>
@@ -101,7 +103,7 @@ export function Home({
               href={href(ROUTES.projects)}
               className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline"
             >
-              All Projects <FaArrowRight aria-hidden="true" />
+              All Projects <Icon icon={FaArrowRight} aria-hidden="true" />
             </a>
           </p>
         }

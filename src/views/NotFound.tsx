@@ -1,4 +1,5 @@
 import { FaArrowLeft } from "react-icons/fa6";
+import { Icon } from "../components/icons";
 import { href } from "../routes";
 import { Backdrop } from "../components/Backdrop";
 import { PageHeading } from "../components/PageHeading";
@@ -17,7 +18,7 @@ export function NotFound() {
             href={href("/")}
             className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
           >
-            <FaArrowLeft aria-hidden="true" />
+            <Icon icon={FaArrowLeft} aria-hidden="true" />
             Go to the home page
           </a>
         </p>

@@ -1,5 +1,8 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { FaGithub } from "react-icons/fa6";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
+import { Icon } from "../../src/components/icons";
 import { contrastRatio } from "../../src/lib/color";
 import {
   PILL_BACKGROUNDS,
@@ -111,5 +114,21 @@ describe("the icon sprites", () => {
     const digits = sprite.match(/\.\d{3,}/g) ?? [];
     expect(digits).toEqual([]);
     for (const symbol of sprite.match(/<symbol[^>]*>/g) ?? []) expect(symbol).toMatch(/viewBox=/);
+  });
+
+  it("draws an inline icon as react-icons does, its paths rounded", () => {
+    const props = { className: "size-5", "aria-hidden": true, size: 20 } as const;
+    const parse = (markup: string) => new DOMParser().parseFromString(markup, "text/html");
+    const [drawn, plain] = [
+      renderToStaticMarkup(<Icon icon={FaGithub} {...props} />),
+      renderToStaticMarkup(<FaGithub {...props} />),
+    ].map((markup) => parse(markup).querySelector("svg"));
+    const attributes = (svg: Element | null | undefined) =>
+      [...(svg?.attributes ?? [])].map(({ name, value }) => `${name}=${value}`).sort();
+    expect(attributes(drawn)).toEqual(attributes(plain));
+    const path = (svg: Element | null | undefined) =>
+      svg?.querySelector("path")?.getAttribute("d") ?? "";
+    expect(path(drawn)).not.toMatch(/\.\d/);
+    expect(path(drawn).length).toBeLessThan(path(plain).length * 0.8);
   });
 });

@@ -1,0 +1,559 @@
+import { createHash } from "node:crypto";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { transform, type CustomAtRules, type Selector, type Visitor } from "lightningcss";
+import {
+  defaultTreeAdapter as tree,
+  html,
+  parse,
+  serialize,
+  type DefaultTreeAdapterTypes as Html,
+} from "parse5";
+import type { Plugin } from "vite";
+import { normalizeBasePath } from "./base-path.ts";
+import {
+  bundleInlineScript,
+  DEFERRED_DIR,
+  deferredFileName,
+  deferredSrc,
+} from "./inline-scripts.ts";
+
+/**
+ * What the built pages still need once Astro has written them, in one pass: each page is parsed
+ * and, in this order, its island scripts move to a shared file (1), its styles keep only what
+ * can match it (2) and its inline scripts are hashed into its Content-Security-Policy (3). Then
+ * the site's files are written (4): the deferred scripts, `_headers` with the policy of every
+ * page, and on Vercel its Build Output folder.
+ */
+
+/** A script file of the build, with the files it imports (by file name). */
+export interface ScriptFile {
+  code: string;
+  imports: readonly string[];
+}
+
+const fileName = (address: string) => address.split(/[?#]/)[0]?.split("/").pop() ?? "";
+
+/** Every element under `node` in document order, a template's content included. */
+function elements(node: Html.ParentNode): Html.Element[] {
+  return node.childNodes.flatMap((child) =>
+    tree.isElementNode(child)
+      ? [child, ...elements("content" in child ? child.content : child)]
+      : [],
+  );
+}
+
+const attribute = (element: Html.Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const text = (element: Html.Element) =>
+  element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : "")).join("");
+
+function setText(element: Html.Element, value: string): void {
+  element.childNodes = [];
+  tree.insertText(element, value);
+}
+
+/** The page's inline scripts (JSON-LD included). */
+const inlineScripts = (document: Html.Document) =>
+  elements(document).filter(
+    (element) => element.tagName === "script" && attribute(element, "src") === undefined,
+  );
+
+// 1. Island scripts -----------------------------------------------------------------------------
+
+/**
+ * Astro writes its island runtime (the <astro-island> element, 4.4 KB) and the script of each
+ * client directive inline, ahead of the first island that needs them. On /projects that is
+ * 1.5 KB of the compressed document: the difference between a document that arrives in the first
+ * round trip and one that needs a second. The site's islands hydrate once the page has loaded
+ * (`client:afterload`), so these scripts are moved into one file, named by its content's hash and
+ * cached from the first page with an island for all the others, which the deferred scripts'
+ * loader (src/scripts/deferred.ts) fetches once the page has loaded.
+ *
+ * They are known by where Astro puts them, not by their code: the <script>s without attributes in
+ * the <body> ahead of its first <astro-island> (where Astro puts them when the island is a slot of
+ * a component too). A page's own inline scripts are in the <head>, after its islands or with an
+ * attribute.
+ */
+export function moveIslandScripts(
+  document: Html.Document,
+  loader: string,
+  address: (code: string) => string,
+): void {
+  const all = elements(document);
+  const body = all.findIndex((element) => element.tagName === "body");
+  const island = all.findIndex((element) => element.tagName === "astro-island");
+  const scripts = all
+    .slice(body, Math.max(body, island))
+    .filter((element) => element.tagName === "script" && element.attrs.length === 0);
+  const [first] = scripts;
+  if (!first?.parentNode) return;
+  const code = scripts.map(text).join("\n");
+  const tag = tree.createElement("script", html.NS.HTML, [
+    { name: "data-src", value: address(code) },
+  ]);
+  tree.insertText(tag, loader);
+  tree.insertBefore(first.parentNode, tag, first);
+  for (const script of scripts) tree.detachNode(script);
+}
+
+// 2. Styles -------------------------------------------------------------------------------------
+
+/** What a page carries, for the selectors that may match it. */
+export interface PageCarries {
+  classes: (name: string) => boolean;
+  elements: (name: string) => boolean;
+}
+
+const FORM_FIELDS = ["input", "textarea", "select"];
+/**
+ * Browser-defined parts and states that exist only on form fields: the file button, the
+ * placeholder, the parts of date, number and search inputs, Firefox's invalid-field state.
+ */
+const FIELD_PSEUDO =
+  /^(-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
+
+function fieldOnly(component: Selector[number]): boolean {
+  if (component.type === "pseudo-element") {
+    return (
+      component.kind === "file-selector-button" ||
+      component.kind === "placeholder" ||
+      (component.kind === "custom" && FIELD_PSEUDO.test(component.name))
+    );
+  }
+  return (
+    component.type === "pseudo-class" &&
+    component.kind === "custom" &&
+    FIELD_PSEUDO.test(component.name)
+  );
+}
+
+/**
+ * Whether a selector can match: every class and element name of its own compounds is on the
+ * page, and a form field is, for the parts only form fields have. Names inside :not(), :is(),
+ * :where() and the like are left alone: :not(.absent) matches everything.
+ */
+function canMatch(selector: Selector, carries: PageCarries): boolean {
+  return selector.every((component) => {
+    if (component.type === "class") return carries.classes(component.name);
+    if (component.type === "type") return carries.elements(component.name.toLowerCase());
+    if (fieldOnly(component)) return FORM_FIELDS.some(carries.elements);
+    return true;
+  });
+}
+
+function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
+  return transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor,
+  }).code.toString();
+}
+
+/**
+ * The stylesheet without the selectors that cannot match the page, and without the rules left
+ * with none: `h1,h2,h3` keeps only the headings the page has.
+ */
+export function pruneCss(css: string, carries: PageCarries): string {
+  return transformCss(css, {
+    Selector: (selector) => (canMatch(selector, carries) ? undefined : []),
+    RuleExit: { style: (rule) => (rule.value.selectors.length === 0 ? [] : undefined) },
+  });
+}
+
+/**
+ * The stylesheets without the declarations and registrations (`@property`) of the custom
+ * properties that none of them reads and that `elsewhere` (the page's markup and scripts) does
+ * not mention, until a removal leaves no other property unread (`--a: var(--b)`).
+ */
+export function pruneProperties(sheets: readonly string[], elsewhere: string): string[] {
+  let current = [...sheets];
+  for (let pass = 0; pass < 5; pass += 1) {
+    const read = new Set<string>();
+    for (const css of current) {
+      transformCss(css, { Variable: (variable) => void read.add(variable.name.ident) });
+    }
+    const keep = (name: string) => read.has(name) || elsewhere.includes(name);
+    const next = current.map((css) =>
+      transformCss(css, {
+        // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
+        Declaration: {
+          custom: (property) =>
+            !property.name.startsWith("--") || keep(property.name) ? undefined : [],
+        },
+        Rule: { property: (rule) => (keep(rule.value.name) ? undefined : []) },
+      }),
+    );
+    if (next.every((css, index) => css === current[index])) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * The code that may set classes on a page or create elements in it: its inline scripts, and the
+ * files it loads (its islands' components, not the renderer: React DOM renders what the
+ * components give it; its deferred scripts), each with the files it imports.
+ */
+export function pageCode(document: Html.Document, files: ReadonlyMap<string, ScriptFile>): string {
+  const code = inlineScripts(document).map(text);
+  const pending = elements(document)
+    .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
+    .filter((address) => address !== undefined)
+    .map(fileName);
+  const seen = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const file = files.get(name);
+    if (seen.has(name) || !file) continue;
+    seen.add(name);
+    code.push(file.code);
+    pending.push(...file.imports);
+  }
+  return code.join("\n");
+}
+
+/**
+ * Every page carries its styles inline, so its first paint waits for no stylesheet; but Tailwind
+ * writes one stylesheet for the whole site. Each page keeps only the rules that can match it: a
+ * class on one of its elements or named, as a whole word, by its code (which may set it later);
+ * an element it holds or its code creates by name (`createElement("dialog")`, `jsx("textarea")`).
+ * Then only the custom properties that something left reads: Tailwind registers and defaults its
+ * own (`--tw-shadow`...) and declares its theme's values for every utility of the site. The
+ * pages' documents then fit in the first round trip.
+ */
+export function pruneStyles(document: Html.Document, code: string): void {
+  const all = elements(document);
+  const styles = all.filter((element) => element.tagName === "style");
+  const sheets = styles.map(text);
+  for (const style of styles) setText(style, "");
+  const classes = new Set(
+    all.flatMap((element) => (attribute(element, "class") ?? "").split(/\s+/)),
+  );
+  const names = new Set(all.map((element) => element.tagName.toLowerCase()));
+  const named = new Map<string, boolean>();
+  const namedInCode = (name: string) => {
+    let found = named.get(name);
+    if (found === undefined) {
+      // The whole name, not part of a longer one (`marquee` is not in `data-marquee-pause`), nor
+      // a function's (`.filter(`).
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      found = new RegExp(`(^|[^\\w-])${escaped}(?![\\w(-])`).test(code);
+      named.set(name, found);
+    }
+    return found;
+  };
+  const carries: PageCarries = {
+    classes: (name) => classes.has(name) || namedInCode(name),
+    elements: (name) =>
+      names.has(name) || ['"', "'", "`"].some((quote) => code.includes(quote + name + quote)),
+  };
+  const elsewhere = `${serialize(document)}\n${code}`;
+  const pruned = pruneProperties(
+    sheets.map((css) => pruneCss(css, carries)),
+    elsewhere,
+  );
+  styles.forEach((style, index) => setText(style, pruned[index] ?? ""));
+}
+
+// 3. Content-Security-Policy --------------------------------------------------------------------
+
+/**
+ * Why not Astro's `security.csp`: for a static build without an adapter, Astro only writes a
+ * per-page <meta> policy. It emits response headers (the only place `frame-ancestors` works)
+ * solely through an adapter with `staticHeaders`, one host per build, while this site deploys one
+ * folder to four hosts: GitHub Pages (a <meta> is all it can take), Netlify and Cloudflare Pages
+ * (`_headers`) and Vercel (its Build Output API). Astro also leaves `is:inline` scripts, such as
+ * the theme script that must run before the first paint, out of its hashes. So each page gets a
+ * <meta> policy with its own scripts' hashes, and the headers one with every page's.
+ */
+
+/** Where EmailJS's client sends the contact form. */
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+/** Script types the browser runs (JSON-LD and other data blocks are not subject to script-src). */
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The hashes of the inline scripts a page runs. */
+export function inlineScriptHashes(document: Html.Document): string[] {
+  return inlineScripts(document)
+    .filter((script) => EXECUTABLE.has((attribute(script, "type") ?? "").trim().toLowerCase()))
+    .map((script) => `'sha256-${createHash("sha256").update(text(script)).digest("base64")}'`);
+}
+
+export interface PolicyOrigins {
+  /** Origins the browser may call: GitHub's API and EmailJS (and the analytics, when on). */
+  connectOrigins: readonly string[];
+  /** Script origins besides the site: the analytics provider's, when on. */
+  scriptOrigins?: readonly string[];
+  /** Image origins besides the site: GoatCounter's counter, when on. */
+  imgOrigins?: readonly string[];
+}
+
+/** The policy; frame-ancestors only works as a header, so a <meta> policy (`forMeta`) leaves it out. */
+export function contentSecurityPolicy(
+  origins: PolicyOrigins,
+  scriptHashes: Iterable<string>,
+  forMeta = false,
+): string {
+  const list = (...items: readonly string[]) => [...new Set(items)].join(" ");
+  const directives = [
+    "default-src 'self'",
+    // 'self' covers Astro's module scripts and the islands' chunks, all files under _astro/.
+    `script-src ${list("'self'", ...(origins.scriptOrigins ?? []), ...[...scriptHashes].sort())}`,
+    // Styles are all inline blocks generated at build (build.inlineStylesheets) or same-origin
+    // files; no visitor input reaches them, so inline styles are allowed rather than hashed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", "data:", ...(origins.imgOrigins ?? []))}`,
+    "font-src 'self'",
+    `connect-src ${list("'self'", ...origins.connectOrigins)}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join("; ");
+}
+
+/** Puts a page's policy in it, right after the charset and so before any script it covers. */
+function addPolicyMeta(document: Html.Document, policy: string): void {
+  const head = elements(document).find((element) => element.tagName === "head");
+  if (!head) throw new Error("a page without <head>");
+  const meta = tree.createElement("meta", html.NS.HTML, [
+    { name: "http-equiv", value: "Content-Security-Policy" },
+    { name: "content", value: policy },
+  ]);
+  const charset = head.childNodes.findIndex(
+    (node) => tree.isElementNode(node) && attribute(node, "charset") !== undefined,
+  );
+  head.childNodes.splice(charset + 1, 0, meta);
+  meta.parentNode = head;
+}
+
+// 4. The site's files ---------------------------------------------------------------------------
+
+/** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The security headers for every path, then long-lived caching for Astro's hashed files in
+ * `assetsDir`, which change name when they change.
+ */
+export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRule[] {
+  return [
+    {
+      pattern: `${basePath}*`,
+      headers: {
+        "Content-Security-Policy": policy,
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Permissions-Policy":
+          "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+      },
+    },
+    {
+      pattern: `${basePath}${assetsDir}/*`,
+      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+    },
+  ];
+}
+
+/** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map(({ pattern, headers }) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+        "\n",
+      ),
+    )
+    .join("\n\n")
+    .concat("\n");
+}
+
+/**
+ * A `_headers` pattern as the regular expression Vercel's routes take. A folder's splat
+ * (`/repo/*`) also covers the folder's own address (`/repo`), which Vercel serves from
+ * `repo/index.html` without redirecting to `/repo/` as Netlify and Cloudflare do.
+ */
+function routeSource(pattern: string): string {
+  const escape = (text: string) =>
+    text.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)");
+  const folder = /^(\/.+)\/\*$/.exec(pattern);
+  return folder?.[1] ? `${escape(folder[1])}(?:/(.*))?` : escape(pattern);
+}
+
+/**
+ * Vercel reads no `_headers`, and its vercel.json is fixed before the build while the policy
+ * depends on the built pages: the Build Output API's `config.json` lets the build say which
+ * headers to send. `folders` are the pages' folders ("about/", "" for the home page).
+ */
+export function vercelConfig(
+  rules: readonly HeaderRule[],
+  basePath: string,
+  folders: readonly string[] = [],
+) {
+  const prefix = basePath.slice(0, -1);
+  return {
+    version: 3,
+    routes: [
+      ...rules.map(({ pattern, headers }) => ({
+        src: routeSource(pattern),
+        headers,
+        continue: true,
+      })),
+      // Each page's folder without its slash answers 308 to it with the slash (/about to
+      // /about/), as the other hosts redirect it, and Vercel's own `trailingSlash: true` does.
+      ...folders
+        .map((folder) => `${prefix}/${folder}`.replace(/\/$/, ""))
+        .filter(Boolean)
+        .map((address) => ({
+          src: routeSource(address),
+          headers: { Location: `${address}/` },
+          status: 308,
+        })),
+      { handle: "filesystem" },
+      { src: `${routeSource(prefix)}/(.*)`, status: 404, dest: `${prefix}/404.html` },
+    ],
+  };
+}
+
+// The pass --------------------------------------------------------------------------------------
+
+export interface FinishOptions extends PolicyOrigins {
+  /** The deferred scripts' code by file name, as integrations/inline-scripts.ts bundled them. */
+  deferred: Map<string, string>;
+}
+
+/** What the pass reads besides the pages: the build's settings and scripts. */
+interface FinishContext extends FinishOptions {
+  basePath: string;
+  assetsDir?: string;
+  /** The deferred scripts' inline loader (src/scripts/deferred.ts, bundled). */
+  loader: string;
+  /** The islands' code by file name. */
+  files?: ReadonlyMap<string, ScriptFile>;
+  /** Where Vercel's Build Output folder goes, when the build is Vercel's. */
+  vercelDir?: string;
+}
+
+/** The pages (paths in `dir`, with "/") finished as above, and the site's files written. */
+export async function finishPages(
+  dir: string,
+  pages: readonly string[],
+  context: FinishContext,
+): Promise<void> {
+  const { deferred, basePath } = context;
+  const files = new Map(context.files);
+  const addFile = (name: string, code: string) => {
+    deferred.set(name, code);
+    files.set(name, { code, imports: [] });
+  };
+  for (const [name, code] of deferred) addFile(name, code);
+  const islandScriptsFile = (code: string) => {
+    const name = deferredFileName("astro-island", code);
+    addFile(name, code);
+    return deferredSrc(basePath, name);
+  };
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const file = path.join(dir, page);
+    const document = parse(await readFile(file, "utf8"));
+    moveIslandScripts(document, context.loader, islandScriptsFile);
+    pruneStyles(document, pageCode(document, files));
+    const own = inlineScriptHashes(document);
+    for (const hash of own) hashes.add(hash);
+    addPolicyMeta(document, contentSecurityPolicy(context, own, true));
+    await writeFile(file, serialize(document));
+  }
+
+  await mkdir(path.join(dir, DEFERRED_DIR), { recursive: true });
+  for (const [name, code] of deferred) {
+    await writeFile(path.join(dir, DEFERRED_DIR, name), `${code}\n`);
+  }
+  const rules = headerRules(basePath, contentSecurityPolicy(context, hashes), context.assetsDir);
+  await writeFile(path.join(dir, "_headers"), headersFile(rules));
+  // Vercel reads no `_headers` (it would serve it as a page): it gets a copy of the folder under
+  // the base path, and the same rules in its Build Output API's config.json.
+  const { vercelDir } = context;
+  if (vercelDir) {
+    const folders = pages
+      .filter((page) => page === "index.html" || page.endsWith("/index.html"))
+      .map((page) => page.slice(0, -"index.html".length));
+    await rm(vercelDir, { recursive: true, force: true });
+    const staticDir = path.join(vercelDir, "static", ...basePath.split("/").filter(Boolean));
+    const headers = path.join(dir, "_headers");
+    await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headers });
+    const config = vercelConfig(rules, basePath, folders);
+    await writeFile(path.join(vercelDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
+  }
+}
+
+/** Where `client:afterload` and the deferred scripts' loader are defined. */
+const AFTER_LOAD_DIRECTIVE = fileURLToPath(
+  new URL("../src/lib/client-after-load.ts", import.meta.url),
+);
+const LOADER = fileURLToPath(new URL("../src/scripts/deferred.ts", import.meta.url));
+
+/**
+ * Adds `client:afterload` (src/lib/client-after-load.ts), collects the islands' code as Vite
+ * writes it, and finishes the pages once Astro has written them. Runs last: Vercel's copy of
+ * the folder must hold every other step's files (the sitemap's).
+ */
+export function finishBuild(options: FinishOptions): AstroIntegration {
+  const files = new Map<string, ScriptFile>();
+  const islandCode: Plugin = {
+    name: "portfolio:island-code",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const imports = [...chunk.imports, ...chunk.dynamicImports].map(fileName);
+        files.set(fileName(chunk.fileName), { code: chunk.code, imports });
+      }
+    },
+  };
+  let basePath = "/";
+  let assetsDir = "_astro";
+  let root = new URL("file:///");
+  return {
+    name: "portfolio:finish-build",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+        addClientDirective({ name: "afterload", entrypoint: AFTER_LOAD_DIRECTIVE });
+        updateConfig({ vite: { plugins: [islandCode] } });
+      },
+      "astro:config:done": ({ config }) => {
+        basePath = normalizeBasePath(config.base);
+        assetsDir = config.build.assets;
+        root = config.root;
+      },
+      "astro:build:done": async ({ dir, assets, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const pages = [...assets.values()]
+          .flat()
+          .map((url) => path.relative(outDir, fileURLToPath(url)).split(path.sep).join("/"))
+          .filter((page) => page.endsWith(".html"))
+          .sort();
+        await finishPages(outDir, pages, {
+          ...options,
+          basePath,
+          assetsDir,
+          loader: (await bundleInlineScript(LOADER)).code,
+          files,
+          vercelDir: process.env.VERCEL
+            ? fileURLToPath(new URL(".vercel/output/", root))
+            : undefined,
+        });
+        logger.info(`${pages.length} pages finished: island scripts, styles, policy`);
+      },
+    },
+  };
+}

@@ -25,6 +25,7 @@ interface Study {
   title: string;
   summary: string;
   role: string;
+  period: { start: string; end?: string };
   stack: string[];
   outcomes: string[];
   gallery: unknown[];
@@ -344,33 +345,40 @@ test.describe("what a case study tells search engines", () => {
     }
   });
 
-  test("structured data: a CreativeWork by the owner, with its time, technologies and code", async ({
+  test("structured data: a CreativeWork by the owner, with its time, technologies, code and site", async ({
     page,
   }) => {
-    await page.goto(casePath(WITH_REPO ?? FIRST));
-    const study = WITH_REPO ?? FIRST;
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    ) as Record<string, unknown>;
-    expect([data["@type"]].flat()).toContain("CreativeWork");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      name: study.title,
-      description: study.summary,
-      url: publicUrl(casePath(study)),
-      author: { "@type": "Person", name: site.name },
-      keywords: study.stack.join(", "),
-    });
-    expect(String(data.dateCreated)).toMatch(/^\d{4}-\d{2}/);
-    expect(String(data.temporalCoverage)).toMatch(/^\d{4}-\d{2}(-\d{2})?\/(\d{4}-\d{2}|\.\.)/);
-    expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
-    if (study.repo) {
-      expect(data.codeRepository).toBe(`https://github.com/${OWNER}/${study.repo}`);
+    for (const study of STUDIES) {
+      await page.goto(casePath(study));
+      const url = publicUrl(casePath(study));
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as Record<string, unknown>;
+      const { start, end = ".." } = study.period;
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": study.repo ? ["CreativeWork", "SoftwareSourceCode"] : "CreativeWork",
+        name: study.title,
+        headline: study.title,
+        description: study.summary,
+        url,
+        mainEntityOfPage: url,
+        author: { "@type": "Person", name: site.name, jobTitle: site.role },
+        dateCreated: start,
+        temporalCoverage: `${start}/${end}`,
+        keywords: study.stack.join(", "),
+      });
+      expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
+      expect(data.image).toHaveLength(1 + study.gallery.length);
+      expect(data.codeRepository).toBe(
+        study.repo ? `https://github.com/${OWNER}/${study.repo}` : undefined,
+      );
+      expect(data.sameAs).toBe(study.live);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        study.summary,
+      );
     }
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      study.summary,
-    );
   });
 
   test("the sitemap lists every case study", async ({ request, baseURL }) => {

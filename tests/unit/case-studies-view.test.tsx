@@ -8,7 +8,7 @@ import type { Repository } from "../../src/features/repositories/parse";
 import { Home } from "../../src/views/Home";
 
 const picture = (name: string) => ({
-  sources: [{ type: "image/avif", srcSet: `/_astro/${name}.avif 400w` }],
+  avif: `/_astro/${name}.avif 400w`,
   src: `/_astro/${name}.webp`,
   srcSet: `/_astro/${name}.webp 400w`,
   sizes: "92vw",

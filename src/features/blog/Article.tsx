@@ -86,7 +86,7 @@ export function Article({
       </article>
       {contents.length > 0 ? (
         <aside className="hidden lg:block">
-          <nav aria-labelledby="on-this-page" data-on-this-page className="sticky top-28 max-w-64">
+          <nav aria-labelledby="on-this-page" className="sticky top-28 max-w-64">
             <SectionLabel id="on-this-page">On this page</SectionLabel>
             <ol className="mt-4 space-y-1 border-l border-line text-sm">
               {contents.map((heading) => (

@@ -20,7 +20,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
       </header>
       <ol className="mt-12 grid max-w-3xl gap-5">
         {posts.map((post) => (
-          <li key={post.href} data-testid="post-card" data-kind={post.kind}>
+          <li key={post.href} data-testid="post-card">
             <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
               <PostMeta post={post} />
               <h2 className="mt-2 text-subhead font-semibold text-balance break-words text-ink">

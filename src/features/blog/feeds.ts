@@ -8,9 +8,6 @@ import { readingMinutes, type PostSummary } from "./posts";
  * lists the rest. Build-time only: nothing here reaches a visitor.
  */
 
-/** The build waits this long per feed; offline builds must not stall. */
-export const FEED_TIMEOUT_MS = 5_000;
-
 /** Why a feed was skipped: its status, or what is wrong with the document. */
 export class FeedError extends Error {}
 
@@ -68,7 +65,7 @@ export function sourceName(url: string): string {
 }
 
 /** The first of the values that reads as a date. */
-function date(...values: unknown[]): Date | null {
+function firstDate(...values: unknown[]): Date | null {
   const found = values.map((value) => new Date(textOf(value) || NaN));
   return found.find((day) => !Number.isNaN(day.getTime())) ?? null;
 }
@@ -88,24 +85,30 @@ function httpUrl(value: string, base: string): string | null {
   return /^https?:$/.test(url.protocol) ? url.href : null;
 }
 
-/** One RSS item or Atom entry, as both formats name its parts. */
-interface Entry {
-  title: string;
-  link: string | null;
-  date: Date | null;
-  updated: Date | null;
-  summary: string;
-  body: string;
-  categories: unknown;
+/** An Atom entry under the names of an RSS item's parts. */
+function asRssItem(entry: Node): Node {
+  const links = (entry.link ?? []) as Node[];
+  const alternate = links.find((link) => (link.rel ?? "alternate") === "alternate") ?? links[0];
+  return {
+    title: entry.title,
+    link: alternate?.href,
+    pubDate: entry.published ?? entry.updated,
+    "atom:updated": entry.updated,
+    description: entry.summary,
+    "content:encoded": entry.content,
+    category: entry.category,
+  };
 }
 
-function toPost(entry: Entry, source: string): PostSummary | null {
-  const title = plainText(entry.title);
-  const { link, date, updated, summary, body } = entry;
+/** One RSS item as a post of the list; null without a title, an http(s) link or a date. */
+function toPost(item: Node, feedUrl: string): PostSummary | null {
+  const title = plainText(textOf(item.title));
+  const link = httpUrl(textOf(item.link), feedUrl) ?? httpUrl(textOf(item.guid), feedUrl);
+  const date = firstDate(item.pubDate, item["dc:date"], item["atom:updated"]);
   if (!title || !link || !date) return null;
-  const tags = ((entry.categories ?? []) as unknown[]).map((tag) =>
-    textOf((tag as Node).term ?? tag),
-  );
+  const updated = firstDate(item["atom:updated"]);
+  const [summary, body] = [textOf(item.description), textOf(item["content:encoded"])];
+  const tags = ((item.category ?? []) as unknown[]).map((tag) => textOf((tag as Node).term ?? tag));
   return {
     kind: "external",
     title,
@@ -116,7 +119,7 @@ function toPost(entry: Entry, source: string): PostSummary | null {
     href: link,
     // A feed that carries only a summary says nothing of the post's length.
     readingMinutes: readingMinutes(plainText(body || summary), 50),
-    source,
+    source: sourceName(feedUrl),
   };
 }
 
@@ -127,52 +130,21 @@ export function parseFeed(xml: string, feedUrl: string): PostSummary[] {
     throw new FeedError(`not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   }
   const { rss, feed } = parser.parse(xml) as { rss?: { channel?: Node }; feed?: Node };
-  let entries: Entry[];
-  if (rss) {
-    if (!rss.channel) throw new FeedError("an RSS document without a <channel>");
-    entries = ((rss.channel.item ?? []) as Node[]).map((item) => ({
-      title: textOf(item.title),
-      link: httpUrl(textOf(item.link), feedUrl) ?? httpUrl(textOf(item.guid), feedUrl),
-      date: date(item.pubDate, item["dc:date"], item["atom:updated"]),
-      updated: date(item["atom:updated"]),
-      summary: textOf(item.description),
-      body: textOf(item["content:encoded"]),
-      categories: item.category,
-    }));
-  } else if (feed) {
-    entries = ((feed.entry ?? []) as Node[]).map((entry) => {
-      const links = (entry.link ?? []) as Node[];
-      const alternate = links.find((link) => (link.rel ?? "alternate") === "alternate");
-      return {
-        title: textOf(entry.title),
-        link: httpUrl(textOf((alternate ?? links[0])?.href), feedUrl),
-        date: date(entry.published, entry.updated),
-        updated: date(entry.updated),
-        summary: textOf(entry.summary),
-        body: textOf(entry.content),
-        categories: entry.category,
-      };
-    });
-  } else throw new FeedError("neither RSS 2.0 (<rss>) nor Atom (<feed>)");
-  const source = sourceName(feedUrl);
-  return entries.flatMap((entry) => toPost(entry, source) ?? []);
+  if (rss && !rss.channel) throw new FeedError("an RSS document without a <channel>");
+  if (!rss && !feed) throw new FeedError("neither RSS 2.0 (<rss>) nor Atom (<feed>)");
+  const items = rss
+    ? ((rss.channel?.item ?? []) as Node[])
+    : ((feed?.entry ?? []) as Node[]).map(asRssItem);
+  return items.flatMap((item) => toPost(item, feedUrl) ?? []);
 }
 
 function reason(error: unknown, timeoutMs: number): string {
   if (error instanceof FeedError) return error.message;
-  if (!(error instanceof Error)) return `could not be read: ${String(error)}`;
-  if (error.name === "TimeoutError" || error.name === "AbortError") {
+  if (error instanceof DOMException && error.name === "TimeoutError") {
     return `no answer within ${timeoutMs / 1000} s`;
   }
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return `could not be read: ${error.message}${typeof code === "string" ? ` (${code})` : ""}`;
-}
-
-export interface FeedSnapshotOptions {
-  feeds: readonly string[];
-  fetch?: typeof fetch;
-  log?: (line: string) => void;
-  timeoutMs?: number;
+  const { message, cause } = error as Error & { cause?: { code?: unknown } };
+  return `could not be read: ${message}${typeof cause?.code === "string" ? ` (${cause.code})` : ""}`;
 }
 
 let memo: { key: string; at: number; posts: Promise<PostSummary[]> } | null = null;
@@ -187,8 +159,14 @@ export function feedSnapshot({
   feeds,
   fetch: fetcher = fetch,
   log = console.warn,
-  timeoutMs = FEED_TIMEOUT_MS,
-}: FeedSnapshotOptions): Promise<PostSummary[]> {
+  // The build waits this long per feed: offline builds must not stall.
+  timeoutMs = 5_000,
+}: {
+  feeds: readonly string[];
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+  timeoutMs?: number;
+}): Promise<PostSummary[]> {
   if (feeds.length === 0) return Promise.resolve([]);
   const key = JSON.stringify(feeds);
   if (memo?.key === key && Date.now() - memo.at < MEMO_MS) return memo.posts;

@@ -8,13 +8,11 @@ import { mergePosts, postPath, readingMinutes, type PostSummary } from "./posts"
  * posts of the configured feeds, in one list, newest first.
  */
 
-export type PostEntry = CollectionEntry<"blog">;
-
 /** The local posts a page may show: drafts while writing (`npm run dev`), never in a build. */
-export const localPosts = (): Promise<PostEntry[]> =>
+export const localPosts = (): Promise<CollectionEntry<"blog">[]> =>
   getCollection("blog", ({ data }) => import.meta.env.DEV || !data.draft);
 
-export const summarize = (entry: PostEntry): PostSummary => ({
+export const summarize = (entry: CollectionEntry<"blog">): PostSummary => ({
   ...entry.data,
   kind: "local",
   href: postPath(entry.id),
@@ -39,8 +37,5 @@ export const hasPosts = async (): Promise<boolean> => (await allPosts()).length 
  * feed): that one page when there are posts, none without, so nothing is built that no page
  * links to.
  */
-export async function onlyWithPosts<Params extends Record<string, string | undefined>>(
-  params: Params,
-): Promise<{ params: Params }[]> {
-  return (await hasPosts()) ? [{ params }] : [];
-}
+export const onlyWithPosts = async <Params>(params: Params) =>
+  (await hasPosts()) ? [{ params }] : [];

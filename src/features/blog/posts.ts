@@ -75,10 +75,7 @@ export function mergePosts(
  * published before it, `newer` after. External posts are not neighbours: the links at the foot of
  * an article stay on the site.
  */
-export function neighbours(
-  posts: readonly PostSummary[],
-  href: string,
-): { older: PostSummary | null; newer: PostSummary | null } {
+export function neighbours(posts: readonly PostSummary[], href: string) {
   const local = posts.filter((post) => post.kind === "local");
   const index = local.findIndex((post) => post.href === href);
   if (index === -1) return { older: null, newer: null };

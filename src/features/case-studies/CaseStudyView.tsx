@@ -8,7 +8,7 @@ import { caseStudyPath, href, ROUTES } from "../../routes";
 import { CasePictureView } from "./CasePictureView";
 import { formatMonth } from "./period";
 import type { CasePicture } from "./picture";
-import type { CaseStudyEntry } from "./types";
+import type { CaseStudyEntry } from "./load";
 
 const linkButton =
   "inline-flex min-h-11 items-center gap-2 rounded-control border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-accent hover:border-accent";
@@ -53,7 +53,6 @@ export function CaseStudyView({
   return (
     <article
       className="mx-auto max-w-page px-4 py-section sm:px-6"
-      data-case-study
       {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: id })}
     >
       <a
@@ -106,7 +105,7 @@ export function CaseStudyView({
         <SectionHeading id="outcomes" label="results">
           Outcomes
         </SectionHeading>
-        <ul data-outcomes className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.outcomes.map((outcome) => (
             <li
               key={outcome}

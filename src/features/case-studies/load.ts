@@ -1,16 +1,17 @@
-import { getCollection } from "astro:content";
+import { getCollection, type CollectionEntry } from "astro:content";
 import { caseStudyPath, href } from "../../routes";
 import { casePicture } from "./picture";
 import { byOrder } from "./select";
-import type { CaseStudyCardData, CaseStudyEntry } from "./types";
+
+export type CaseStudyEntry = CollectionEntry<"caseStudies">;
 
 /** Every case study, in the order /projects lists them. */
 export async function caseStudyEntries(): Promise<CaseStudyEntry[]> {
   return byOrder(await getCollection("caseStudies"));
 }
 
-/** What each card needs, its cover made for the card's size. */
-export const caseStudyCards = (entries: readonly CaseStudyEntry[]): Promise<CaseStudyCardData[]> =>
+/** What each card needs: its page's address (base path included), its cover made for the card. */
+export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
   Promise.all(
     entries.map(async ({ id, data: { title, summary, stack, cover } }) => ({
       slug: id,

@@ -21,7 +21,7 @@ export function TestimonialsSection({
 }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} data-testimonials className={className}>
+    <section aria-labelledby={headingId} className={className}>
       <SectionHeading id={headingId} label="kind words">
         Testimonials
       </SectionHeading>

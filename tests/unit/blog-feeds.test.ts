@@ -15,7 +15,6 @@ describe("a DEV (dev.to) feed", () => {
   it("gives each item's title, link, day, tags and platform", () => {
     expect(posts).toHaveLength(2);
     expect(posts[0]).toMatchObject({
-      kind: "external",
       title: "Why I stopped fetching data in useEffect",
       href: "https://dev.to/alexmorgan/why-i-stopped-fetching-data-in-useeffect-3k2p",
       date: new Date("2025-10-14T09:12:44Z"),

@@ -5,7 +5,6 @@ import { PostList } from "../../src/features/blog/PostList";
 import { mergePosts, type PostSummary } from "../../src/features/blog/posts";
 
 const local: PostSummary = {
-  kind: "local",
   title: "Postgres indexes",
   description: "Three indexes.",
   date: new Date("2025-06-03"),
@@ -16,7 +15,6 @@ const local: PostSummary = {
 };
 
 const external: PostSummary = {
-  kind: "external",
   title: "Why I stopped fetching data in useEffect",
   description: "Effects run after render.",
   date: new Date("2025-10-14T09:12:44Z"),

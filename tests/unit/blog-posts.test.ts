@@ -9,7 +9,6 @@ import {
 } from "../../src/features/blog/posts.ts";
 
 const local = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
-  kind: "local",
   title: slug.replace(/-/g, " "),
   description: `About ${slug}`,
   date: new Date(date),
@@ -22,7 +21,6 @@ const local = (slug: string, date: string, extra: Partial<PostSummary> = {}): Po
 
 const external = (title: string, date: string, href: string): PostSummary => ({
   ...local("x", date),
-  kind: "external",
   title,
   href,
   readingMinutes: null,
@@ -89,7 +87,7 @@ describe("the order of the list", () => {
       ],
     );
     expect(merged.map((post) => post.title)).toEqual(["On Medium", "three", "On DEV", "one"]);
-    expect(merged.map((post) => post.kind)).toEqual(["external", "local", "external", "local"]);
+    expect(merged.map((post) => post.source)).toEqual(["DEV", null, "DEV", null]);
   });
 
   it("leaves out a copy of a local post and a post two feeds both list", () => {

@@ -9,12 +9,14 @@ import { Home } from "../../src/views/Home";
 
 const picture = (name: string) => ({
   avif: `/_astro/${name}.avif 400w`,
-  src: `/_astro/${name}.webp`,
-  srcSet: `/_astro/${name}.webp 400w`,
-  sizes: "92vw",
-  width: 1600,
-  height: 1000,
-  alt: `A picture of ${name}`,
+  img: {
+    src: `/_astro/${name}.webp`,
+    srcSet: `/_astro/${name}.webp 400w`,
+    sizes: "92vw",
+    width: 1600,
+    height: 1000,
+    alt: `A picture of ${name}`,
+  },
 });
 
 const study = (slug: string): CaseStudyCardData => ({

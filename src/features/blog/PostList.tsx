@@ -24,7 +24,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
             <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
               <PostMeta post={post} />
               <h2 className="mt-2 text-subhead font-semibold text-balance break-words text-ink">
-                {post.kind === "external" ? (
+                {post.source ? (
                   <ExternalLink href={post.href} className={linkClass}>
                     {post.title}
                     <span aria-hidden="true" className="ml-1.5 text-base text-muted">

@@ -110,7 +110,6 @@ function toPost(item: Node, feedUrl: string): PostSummary | null {
   const [summary, body] = [textOf(item.description), textOf(item["content:encoded"])];
   const tags = ((item.category ?? []) as unknown[]).map((tag) => textOf((tag as Node).term ?? tag));
   return {
-    kind: "external",
     title,
     description: shorten(summaryText(summary, title) || summaryText(body, title)),
     date,
@@ -144,7 +143,8 @@ function reason(error: unknown, timeoutMs: number): string {
     return `no answer within ${timeoutMs / 1000} s`;
   }
   const { message, cause } = error as Error & { cause?: { code?: unknown } };
-  return `could not be read: ${message}${typeof cause?.code === "string" ? ` (${cause.code})` : ""}`;
+  const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
+  return `could not be read: ${message}${code}`;
 }
 
 let memo: { key: string; at: number; posts: Promise<PostSummary[]> } | null = null;
@@ -157,13 +157,11 @@ const MEMO_MS = 10 * 60 * 1000;
  */
 export function feedSnapshot({
   feeds,
-  fetch: fetcher = fetch,
   log = console.warn,
   // The build waits this long per feed: offline builds must not stall.
   timeoutMs = 5_000,
 }: {
   feeds: readonly string[];
-  fetch?: typeof fetch;
   log?: (line: string) => void;
   timeoutMs?: number;
 }): Promise<PostSummary[]> {
@@ -172,7 +170,7 @@ export function feedSnapshot({
   if (memo?.key === key && Date.now() - memo.at < MEMO_MS) return memo.posts;
   const read = feeds.map(async (url) => {
     try {
-      const response = await fetcher(url, {
+      const response = await fetch(url, {
         headers: {
           Accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.1",
         },

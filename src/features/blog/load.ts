@@ -14,7 +14,6 @@ export const localPosts = (): Promise<CollectionEntry<"blog">[]> =>
 
 export const summarize = (entry: CollectionEntry<"blog">): PostSummary => ({
   ...entry.data,
-  kind: "local",
   href: postPath(entry.id),
   readingMinutes: readingMinutes(entry.body ?? ""),
   source: null,

@@ -8,18 +8,16 @@ import type { MarkdownHeading } from "astro";
 
 /** One entry of /blog, the feed and the neighbours of a post. */
 export interface PostSummary {
-  /** "local": a page of this site; "external": a post on another platform, linked out to. */
-  kind: "local" | "external";
   title: string;
   description: string;
   date: Date;
   updated?: Date | undefined;
   tags: string[];
-  /** The local post's site path, or the external post's own address. */
+  /** A post of this site: its site path; a post on another platform: its own address. */
   href: string;
   /** Minutes to read it; null when a feed did not carry the text. */
   readingMinutes: number | null;
-  /** Where an external post lives ("DEV", "Hashnode", "Medium"); null for local posts. */
+  /** Where a post published elsewhere lives ("DEV", "Hashnode", "Medium"); null for own posts. */
   source: string | null;
   /** A draft, shown by the dev server only (and marked there). */
   draft?: boolean;
@@ -76,7 +74,7 @@ export function mergePosts(
  * an article stay on the site.
  */
 export function neighbours(posts: readonly PostSummary[], href: string) {
-  const local = posts.filter((post) => post.kind === "local");
+  const local = posts.filter((post) => post.source === null);
   const index = local.findIndex((post) => post.href === href);
   if (index === -1) return { older: null, newer: null };
   return { newer: local[index - 1] ?? null, older: local[index + 1] ?? null };

@@ -15,14 +15,9 @@ export function CasePictureView({
 }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
+      <source type="image/avif" srcSet={picture.avif} sizes={picture.img.sizes} />
       <img
-        src={picture.src}
-        srcSet={picture.srcSet}
-        sizes={picture.sizes}
-        width={picture.width}
-        height={picture.height}
-        alt={picture.alt}
+        {...picture.img}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"

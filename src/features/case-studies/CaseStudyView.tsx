@@ -129,14 +129,14 @@ export function CaseStudyView({
           </SectionHeading>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">
             {gallery.map((picture) => (
-              <li key={picture.src}>
+              <li key={picture.img.src}>
                 <figure>
                   <div className="overflow-hidden rounded-card border border-line shadow-card">
                     <CasePictureView picture={picture} />
                   </div>
                   {/* The picture's alt, shown: screen readers have read it already. */}
                   <figcaption aria-hidden="true" className="mt-3 text-sm text-muted">
-                    {picture.alt}
+                    {picture.img.alt}
                   </figcaption>
                 </figure>
               </li>

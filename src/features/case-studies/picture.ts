@@ -21,7 +21,8 @@ const SIZES: Record<keyof typeof WIDTHS, string> = {
 /**
  * Encodes one picture as AVIF and WebP (which every browser the site supports shows) at the
  * widths up to its own. Runs at build time in the page (.astro), which hands the result to the
- * view as plain data; the width and height are those of the largest file.
+ * view as plain data: the AVIF `srcset` and the `<img>`'s attributes, the WebP ones sized as the
+ * largest file.
  */
 export async function casePicture(image: ImageMetadata, alt: string, place: keyof typeof SIZES) {
   const widths: number[] = WIDTHS[place].filter((width) => width <= image.width);
@@ -34,12 +35,14 @@ export async function casePicture(image: ImageMetadata, alt: string, place: keyo
   const width = widths[widths.length - 1] ?? image.width;
   return {
     avif: avif.srcSet.attribute,
-    src: webp.src,
-    srcSet: webp.srcSet.attribute,
-    sizes: SIZES[place],
-    width,
-    height: Math.round((image.height / image.width) * width),
-    alt,
+    img: {
+      src: webp.src,
+      srcSet: webp.srcSet.attribute,
+      sizes: SIZES[place],
+      width,
+      height: Math.round((image.height / image.width) * width),
+      alt,
+    },
   };
 }
 

@@ -2,8 +2,6 @@ import type { APIRoute } from "astro";
 import { ogImageResponse } from "../../lib/og-image";
 import { localPosts, onlyWithPosts } from "../../features/blog/load";
 
-export const prerender = true;
-
 /**
  * The link-preview images of the list (/blog/og.png, built with it) and of each post
  * (/blog/<slug>/og.png), each drawn with its title.

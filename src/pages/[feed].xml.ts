@@ -4,8 +4,6 @@ import { allPosts, onlyWithPosts } from "../features/blog/load";
 import { absoluteUrl } from "../seo";
 import { site } from "../site";
 
-export const prerender = true;
-
 /** /rss.xml, built only when there are posts, as /blog is: with none, no page links to a feed. */
 export async function getStaticPaths() {
   return onlyWithPosts({ feed: "rss" });
@@ -20,7 +18,7 @@ export const GET: APIRoute = async () => {
     site: absoluteUrl("/"),
     items: posts.map((post) => ({
       title: post.title,
-      link: post.kind === "local" ? absoluteUrl(post.href) : post.href,
+      link: post.source ? post.href : absoluteUrl(post.href),
       pubDate: post.date,
       description: post.description,
       categories: post.tags,

@@ -25,6 +25,7 @@ interface Study {
   title: string;
   summary: string;
   role: string;
+  period: { start: string; end?: string };
   stack: string[];
   outcomes: string[];
   gallery: unknown[];
@@ -118,48 +119,40 @@ test.describe("on /projects", () => {
         new RegExp(`^Read Case Study →\\s*: ${study.title}$`),
       );
     }
-    // Above the tabs, which still work as the spec says.
+    // Above the repositories' tabs (projects.spec.ts tests them).
     const tabs = page.getByRole("tablist");
-    const above = await section.evaluate(
-      (element, tablist) =>
-        Boolean(
-          element.compareDocumentPosition(tablist as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
-        ),
-      await tabs.elementHandle(),
-    );
-    expect(above).toBe(true);
     expect((await section.boundingBox())?.y ?? 0).toBeLessThan((await tabs.boundingBox())?.y ?? 0);
-    await expect(page.getByRole("tab", { name: "Repositories" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await page.getByRole("tab", { name: "Live Links" }).click();
-    await expect(page.getByRole("tab", { name: "Live Links" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
   });
+});
 
-  test(
-    "the first cover is fetched first, the others when they near the screen",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto("/projects/");
+test(
+  "every picture is made for its place; only the one in the first screen is fetched first",
+  ROOT_ONLY,
+  async ({ page }) => {
+    const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
+    // A page, how many pictures it has, and whether the first of them is in the first screen.
+    for (const [pathname, count, first] of [
+      ["/projects/", STUDIES.length, true],
+      ["/", FEATURED.length, false],
+      [casePath(study), 1 + study.gallery.length, true],
+    ] as const) {
+      await page.goto(pathname);
       const found = await pictures(page);
-      expect(found).toHaveLength(STUDIES.length);
+      expect(found, pathname).toHaveLength(count);
       found.forEach(expectWellMade);
       expect(found.map((picture) => [picture.loading, picture.fetchpriority])).toEqual(
-        found.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])),
+        found.map((_, index) => (first && index === 0 ? ["eager", "high"] : ["lazy", null])),
       );
-      // The first cover is in the first screen, and shows.
-      const cover = page.getByRole("main").locator("picture img").first();
-      await expect(cover).toBeInViewport();
-      await expect
-        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-    },
-  );
-});
+    }
+    // The first cover of /projects is in the first screen, and shows.
+    await page.goto("/projects/");
+    const cover = page.getByRole("main").locator("picture img").first();
+    await expect(cover).toBeInViewport();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  },
+);
 
 test("a picture keeps its colours in the light theme and is dimmed a little in the dark", async ({
   page,
@@ -200,20 +193,6 @@ test.describe("on the home page", () => {
     expect(order.indexOf("Featured Work")).toBe(1);
     if (order.includes("Tech Stack")) expect(order.indexOf("Tech Stack")).toBe(2);
   });
-
-  test(
-    "its covers, below the intro, wait until they near the screen",
-    ROOT_ONLY,
-    async ({ page }) => {
-      await page.goto("/");
-      const found = await pictures(page);
-      expect(found).toHaveLength(FEATURED.length);
-      found.forEach(expectWellMade);
-      for (const picture of found) {
-        expect([picture.loading, picture.fetchpriority]).toEqual(["lazy", null]);
-      }
-    },
-  );
 });
 
 test.describe("a case study's page", () => {
@@ -270,21 +249,6 @@ test.describe("a case study's page", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
   });
-
-  test(
-    "its cover is fetched first, the gallery when it nears the screen",
-    ROOT_ONLY,
-    async ({ page }) => {
-      const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
-      await page.goto(casePath(study));
-      const found = await pictures(page);
-      expect(found).toHaveLength(1 + study.gallery.length);
-      found.forEach(expectWellMade);
-      expect(found.map((picture) => [picture.loading, picture.fetchpriority])).toEqual(
-        found.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])),
-      );
-    },
-  );
 
   test(
     "axe finds no violation, in both themes, on a phone and a desktop",
@@ -344,33 +308,40 @@ test.describe("what a case study tells search engines", () => {
     }
   });
 
-  test("structured data: a CreativeWork by the owner, with its time, technologies and code", async ({
+  test("structured data: a CreativeWork by the owner, with its time, technologies, code and site", async ({
     page,
   }) => {
-    await page.goto(casePath(WITH_REPO ?? FIRST));
-    const study = WITH_REPO ?? FIRST;
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    ) as Record<string, unknown>;
-    expect([data["@type"]].flat()).toContain("CreativeWork");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      name: study.title,
-      description: study.summary,
-      url: publicUrl(casePath(study)),
-      author: { "@type": "Person", name: site.name },
-      keywords: study.stack.join(", "),
-    });
-    expect(String(data.dateCreated)).toMatch(/^\d{4}-\d{2}/);
-    expect(String(data.temporalCoverage)).toMatch(/^\d{4}-\d{2}(-\d{2})?\/(\d{4}-\d{2}|\.\.)/);
-    expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
-    if (study.repo) {
-      expect(data.codeRepository).toBe(`https://github.com/${OWNER}/${study.repo}`);
+    for (const study of STUDIES) {
+      await page.goto(casePath(study));
+      const url = publicUrl(casePath(study));
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as Record<string, unknown>;
+      const { start, end = ".." } = study.period;
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": study.repo ? ["CreativeWork", "SoftwareSourceCode"] : "CreativeWork",
+        name: study.title,
+        headline: study.title,
+        description: study.summary,
+        url,
+        mainEntityOfPage: url,
+        author: { "@type": "Person", name: site.name, jobTitle: site.role },
+        dateCreated: start,
+        temporalCoverage: `${start}/${end}`,
+        keywords: study.stack.join(", "),
+      });
+      expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\.webp$/);
+      expect(data.image).toHaveLength(1 + study.gallery.length);
+      expect(data.codeRepository).toBe(
+        study.repo ? `https://github.com/${OWNER}/${study.repo}` : undefined,
+      );
+      expect(data.sameAs).toBe(study.live);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        study.summary,
+      );
     }
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      study.summary,
-    );
   });
 
   test("the sitemap lists every case study", async ({ request, baseURL }) => {

@@ -4,9 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FeedFormatError, parseFeed, sourceName } from "../../src/features/blog/feed-parse.ts";
-import { feedSnapshot, loadFeedSnapshot } from "../../src/features/blog/feed-snapshot.ts";
-import { mergePosts, type PostSummary } from "../../src/features/blog/posts.ts";
+import { FeedError, feedSnapshot, parseFeed, sourceName } from "../../src/features/blog/feeds.ts";
 
 const fixture = (name: string) =>
   readFileSync(resolve(import.meta.dirname, `../fixtures/feeds/${name}`), "utf8");
@@ -17,12 +15,10 @@ describe("a DEV (dev.to) feed", () => {
   it("gives each item's title, link, day, tags and platform", () => {
     expect(posts).toHaveLength(2);
     expect(posts[0]).toMatchObject({
-      kind: "external",
-      slug: null,
       title: "Why I stopped fetching data in useEffect",
       href: "https://dev.to/alexmorgan/why-i-stopped-fetching-data-in-useeffect-3k2p",
       date: new Date("2025-10-14T09:12:44Z"),
-      updated: null,
+      updated: undefined,
       tags: ["react", "javascript", "webdev"],
       source: "DEV",
     });
@@ -107,7 +103,7 @@ describe("what a feed must be", () => {
   it("refuses text that is not well-formed XML, saying where", () => {
     expect(() =>
       parseFeed("<rss><channel><item></channel></rss>", "https://dev.to/feed/a"),
-    ).toThrow(FeedFormatError);
+    ).toThrow(FeedError);
     expect(() => parseFeed("<html><body>Not found</body></html>", "https://dev.to/feed/a")).toThrow(
       "neither RSS 2.0 (<rss>) nor Atom (<feed>)",
     );
@@ -165,7 +161,7 @@ describe("the build's snapshot of the feeds", () => {
 
   it("reads every feed once and says how many posts each gave", async () => {
     const lines: string[] = [];
-    const posts = await loadFeedSnapshot({
+    const posts = await feedSnapshot({
       feeds: [`${origin}/feed/alexmorgan`, `${origin}/hashnode/rss.xml`],
       log: (line) => lines.push(line),
     });
@@ -183,7 +179,7 @@ describe("the build's snapshot of the feeds", () => {
 
   it("skips a feed that fails, with one line each, and keeps the others", async () => {
     const lines: string[] = [];
-    const posts = await loadFeedSnapshot({
+    const posts = await feedSnapshot({
       feeds: [
         `${origin}/broken`,
         `${origin}/malformed`,
@@ -221,29 +217,5 @@ describe("the build's snapshot of the feeds", () => {
     const second = await feedSnapshot({ feeds, log: () => {} });
     expect(second).toBe(first);
     expect(requests.length - before).toBe(1);
-  });
-
-  it("merges the snapshot into the local posts, newest first", async () => {
-    const external = await loadFeedSnapshot({
-      feeds: [`${origin}/feed/alexmorgan`],
-      log: () => {},
-    });
-    const local: PostSummary = {
-      kind: "local",
-      slug: "postgres-indexes",
-      title: "Postgres indexes",
-      description: "Three indexes.",
-      date: new Date("2025-08-01"),
-      updated: null,
-      tags: ["postgres"],
-      href: "/blog/postgres-indexes",
-      readingMinutes: 4,
-      source: null,
-    };
-    expect(mergePosts([local], external).map((post) => [post.kind, post.title])).toEqual([
-      ["external", "Why I stopped fetching data in useEffect"],
-      ["local", "Postgres indexes"],
-      ["external", "Five Git aliases I use every day"],
-    ]);
   });
 });

@@ -1,46 +1,41 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { ArticleFooter } from "../../src/features/blog/Article";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Article } from "../../src/features/blog/Article";
 import { PostList } from "../../src/features/blog/PostList";
 import { mergePosts, type PostSummary } from "../../src/features/blog/posts";
 
 const local: PostSummary = {
-  kind: "local",
-  slug: "postgres-indexes",
   title: "Postgres indexes",
   description: "Three indexes.",
   date: new Date("2025-06-03"),
-  updated: null,
   tags: ["postgres"],
-  href: "/blog/postgres-indexes",
+  href: "/blog/postgres-indexes/",
   readingMinutes: 4,
   source: null,
 };
 
 const external: PostSummary = {
-  kind: "external",
-  slug: null,
   title: "Why I stopped fetching data in useEffect",
   description: "Effects run after render.",
   date: new Date("2025-10-14T09:12:44Z"),
-  updated: null,
   tags: ["react"],
   href: "https://dev.to/alexmorgan/why-i-stopped-fetching-data-in-useeffect-3k2p",
   readingMinutes: null,
   source: "DEV",
 };
 
-const underBase = (path: string) => `/portfolio${path}`;
+// A site served under a sub-path, as GitHub Pages serves a project site.
+beforeEach(() => vi.stubEnv("BASE_URL", "/portfolio/"));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 describe("the list of posts", () => {
-  afterEach(cleanup);
-
   it("links a local post under the base path, and an external one out, saying where", () => {
-    render(
-      <PostList posts={mergePosts([local], [external])} intro="Articles." hrefOf={underBase} />,
-    );
+    render(<PostList posts={mergePosts([local], [external])} intro="Articles." />);
+    // Newest first: the external post, then the local one.
     const cards = screen.getAllByTestId("post-card");
-    expect(cards.map((card) => card.dataset.kind)).toEqual(["external", "local"]);
 
     const out = within(cards[0] as HTMLElement).getByRole("link");
     expect(out.getAttribute("href")).toBe(external.href);
@@ -52,46 +47,52 @@ describe("the list of posts", () => {
     expect(cards[0]?.querySelector("[data-reading-time]")).toBeNull();
 
     const own = within(cards[1] as HTMLElement).getByRole("link");
-    expect(own.getAttribute("href")).toBe("/portfolio/blog/postgres-indexes");
+    expect(own.getAttribute("href")).toBe("/portfolio/blog/postgres-indexes/");
     expect(own.getAttribute("target")).toBeNull();
     expect(cards[1]?.querySelector("[data-reading-time]")?.textContent).toBe("· 4 min read");
-    expect(cards[1]?.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-03");
+    // A front-matter date is a day, the same in every time zone.
+    const day = cards[1]?.querySelector("time");
+    expect([day?.getAttribute("datetime"), day?.textContent]).toEqual([
+      "2025-06-03",
+      "Jun 3, 2025",
+    ]);
+  });
+
+  it("marks a draft, as the dev server lists it", () => {
+    render(<PostList posts={[{ ...local, draft: true }, external]} intro="" />);
+    const [draft, other] = screen.getAllByTestId("post-card");
+    expect(within(draft as HTMLElement).getByText("Draft")).toBeTruthy();
+    expect(within(other as HTMLElement).queryByText("Draft")).toBeNull();
   });
 });
 
 describe("the foot of a post", () => {
-  afterEach(cleanup);
+  const article = (older: PostSummary | null, newer: PostSummary | null) =>
+    render(
+      <Article post={local} older={older} newer={newer} headings={[]}>
+        <p>The text.</p>
+      </Article>,
+    );
 
   it("links the newer and the older post, and the list", () => {
-    const newer = { ...local, slug: "newer", title: "Newer one", href: "/blog/newer" };
-    render(<ArticleFooter older={local} newer={newer} listHref="/blog" hrefOf={underBase} />);
+    const newer = { ...local, title: "Newer one", href: "/blog/newer/" };
+    article(local, newer);
     const more = screen.getByRole("navigation", { name: "More posts" });
     expect(
       within(more)
         .getAllByRole("link")
-        .map((link) => [link.textContent, link.getAttribute("href")]),
+        .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("rel")]),
     ).toEqual([
-      ["← Newer postNewer one", "/portfolio/blog/newer"],
-      ["Older post →Postgres indexes", "/portfolio/blog/postgres-indexes"],
+      ["← Newer postNewer one", "/portfolio/blog/newer/", "prev"],
+      ["Older post →Postgres indexes", "/portfolio/blog/postgres-indexes/", "next"],
     ]);
     expect(screen.getByRole("link", { name: "Back to all posts" }).getAttribute("href")).toBe(
-      "/blog",
+      "/portfolio/blog/",
     );
   });
 
   it("has no neighbours' links for a lone post", () => {
-    render(<ArticleFooter older={null} newer={null} listHref="/blog" hrefOf={underBase} />);
+    article(null, null);
     expect(screen.queryByRole("navigation", { name: "More posts" })).toBeNull();
-  });
-});
-
-describe("a draft, as the dev server lists it", () => {
-  afterEach(cleanup);
-
-  it("is marked as one", () => {
-    render(<PostList posts={[{ ...local, draft: true }, external]} intro="" hrefOf={underBase} />);
-    const [draft, other] = screen.getAllByTestId("post-card");
-    expect(within(draft as HTMLElement).getByText("Draft")).toBeTruthy();
-    expect(within(other as HTMLElement).queryByText("Draft")).toBeNull();
   });
 });

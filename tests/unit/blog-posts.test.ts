@@ -1,27 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
-  formatDate,
-  isoDay,
-  isPublished,
   mergePosts,
   neighbours,
-  newestFirst,
   readingMinutes,
   type PostSummary,
   tableOfContents,
 } from "../../src/features/blog/posts.ts";
-import { blogPostingJsonLd } from "../../src/features/blog/seo.ts";
 
 const local = (slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary => ({
-  kind: "local",
-  slug,
   title: slug.replace(/-/g, " "),
   description: `About ${slug}`,
   date: new Date(date),
-  updated: null,
   tags: [],
-  href: `/blog/${slug}`,
+  href: `/blog/${slug}/`,
   readingMinutes: 3,
   source: null,
   ...extra,
@@ -29,8 +21,6 @@ const local = (slug: string, date: string, extra: Partial<PostSummary> = {}): Po
 
 const external = (title: string, date: string, href: string): PostSummary => ({
   ...local("x", date),
-  kind: "external",
-  slug: null,
   title,
   href,
   readingMinutes: null,
@@ -64,13 +54,10 @@ describe("reading time", () => {
     expect(readingMinutes(`${markdown}\n${words(211)}`)).toBe(1);
     expect(readingMinutes(`${markdown}\n${words(322)}`)).toBe(2);
   });
-});
 
-describe("drafts", () => {
-  it("are shown by the dev server only", () => {
-    expect(isPublished({ draft: true }, false)).toBe(false);
-    expect(isPublished({ draft: true }, true)).toBe(true);
-    expect(isPublished({ draft: false }, false)).toBe(true);
+  it("is not given for a text shorter than asked, such as a feed's summary", () => {
+    expect(readingMinutes(words(49), 50)).toBeNull();
+    expect(readingMinutes(`<p>${words(50)}</p>`, 50)).toBe(1);
   });
 });
 
@@ -82,13 +69,13 @@ describe("the order of the list", () => {
       local("alpha", "2025-03-01"),
       local("newest", "2025-06-01"),
     ];
-    expect(newestFirst(posts).map((post) => post.slug)).toEqual([
+    expect(mergePosts(posts, []).map((post) => post.title)).toEqual([
       "newest",
       "alpha",
       "zeta",
-      "b-older",
+      "b older",
     ]);
-    expect(posts[0]?.slug).toBe("b-older");
+    expect(posts[0]?.title).toBe("b older");
   });
 
   it("merges the posts of feeds into the local ones by date", () => {
@@ -100,7 +87,7 @@ describe("the order of the list", () => {
       ],
     );
     expect(merged.map((post) => post.title)).toEqual(["On Medium", "three", "On DEV", "one"]);
-    expect(merged.map((post) => post.kind)).toEqual(["external", "local", "external", "local"]);
+    expect(merged.map((post) => post.source)).toEqual(["DEV", null, "DEV", null]);
   });
 
   it("leaves out a copy of a local post and a post two feeds both list", () => {
@@ -123,63 +110,17 @@ describe("previous and next", () => {
   );
 
   it("are the older and the newer local post, skipping posts published elsewhere", () => {
-    expect(neighbours(posts, "second")).toEqual({
-      older: expect.objectContaining({ slug: "first" }),
-      newer: expect.objectContaining({ slug: "third" }),
+    expect(neighbours(posts, "/blog/second/")).toEqual({
+      older: expect.objectContaining({ title: "first" }),
+      newer: expect.objectContaining({ title: "third" }),
     });
   });
 
   it("stop at either end", () => {
-    expect(neighbours(posts, "third").newer).toBeNull();
-    expect(neighbours(posts, "third").older?.slug).toBe("second");
-    expect(neighbours(posts, "first").older).toBeNull();
-    expect(neighbours(posts, "nope")).toEqual({ older: null, newer: null });
-  });
-});
-
-describe("dates", () => {
-  it("read a front-matter day as that day anywhere", () => {
-    const day = new Date("2025-03-14");
-    expect(formatDate(day)).toBe("Mar 14, 2025");
-    expect(isoDay(day)).toBe("2025-03-14");
-  });
-});
-
-describe("a post's structured data", () => {
-  it("is a BlogPosting with its dates, author, address, image and keywords", () => {
-    const post = local("typing", "2025-09-18", {
-      title: "Typing",
-      updated: new Date("2025-10-02"),
-      tags: ["typescript", "api"],
-    });
-    expect(
-      blogPostingJsonLd(post, {
-        author: { name: "Jane Doe", url: "https://jane.dev/" },
-        url: "https://jane.dev/blog/typing",
-        image: "https://jane.dev/blog/typing/og.png",
-      }),
-    ).toEqual({
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: "Typing",
-      description: "About typing",
-      datePublished: "2025-09-18",
-      dateModified: "2025-10-02",
-      author: { "@type": "Person", name: "Jane Doe", url: "https://jane.dev/" },
-      url: "https://jane.dev/blog/typing",
-      mainEntityOfPage: { "@type": "WebPage", "@id": "https://jane.dev/blog/typing" },
-      image: "https://jane.dev/blog/typing/og.png",
-      keywords: "typescript, api",
-    });
-  });
-
-  it("was modified when it was published, unless updated", () => {
-    const data = blogPostingJsonLd(local("a", "2025-01-05"), {
-      author: { name: "A", url: "https://a.dev/" },
-      url: "https://a.dev/blog/a",
-      image: "https://a.dev/blog/a/og.png",
-    });
-    expect(data.dateModified).toBe("2025-01-05");
+    expect(neighbours(posts, "/blog/third/").newer).toBeNull();
+    expect(neighbours(posts, "/blog/third/").older?.title).toBe("second");
+    expect(neighbours(posts, "/blog/first/").older).toBeNull();
+    expect(neighbours(posts, "/blog/nope/")).toEqual({ older: null, newer: null });
   });
 });
 

@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { describePostIssues, postSchema } from "../../src/features/blog/schema.ts";
+import { postSchema } from "../../src/features/blog/schema.ts";
 
 const good = {
   title: "Typing fetch responses",
@@ -11,10 +8,11 @@ const good = {
   date: "2025-09-18",
 };
 
-const problems = (data: unknown) => {
-  const result = postSchema.safeParse(data);
-  return result.success ? [] : describePostIssues(result.error.issues);
-};
+/** Each problem as Astro prints it under the file's name: `field: message`. */
+const problems = (data: unknown) =>
+  postSchema
+    .safeParse(data)
+    .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
 
 describe("a post's front matter", () => {
   it("takes the required fields and fills in the rest", () => {
@@ -59,7 +57,7 @@ describe("a post's front matter", () => {
       "tags: must be a list of tags, such as [react]",
     ]);
     expect(problems({ ...good, tags: ["react", ""] })).toEqual([
-      "tags[1]: must not be empty: a tag, such as react",
+      "tags.1: must not be empty: a tag, such as react",
     ]);
     expect(problems({ ...good, draft: "yes" })).toEqual(["draft: must be true or false"]);
     expect(problems({ ...good, updated: "2025-01-01" })).toEqual([
@@ -71,15 +69,5 @@ describe("a post's front matter", () => {
     expect(problems({ ...good, pubDate: "2025-01-01" })).toEqual([
       "pubDate: is not a field of a post: use title, description, date, updated, tags or draft",
     ]);
-  });
-
-  it("accepts every post shipped in src/content/blog", () => {
-    const dir = resolve(import.meta.dirname, "../../src/content/blog");
-    const files = readdirSync(dir).filter((file) => /\.mdx?$/.test(file));
-    expect(files.length).toBeGreaterThanOrEqual(3);
-    for (const file of files) {
-      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(resolve(dir, file), "utf8"))?.[1];
-      expect(problems(yaml.load(front ?? "")), file).toEqual([]);
-    }
   });
 });

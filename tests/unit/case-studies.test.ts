@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { caseStudyJsonLd } from "../../src/features/case-studies/jsonld";
-import {
-  formatMonth,
-  formatPeriod,
-  temporalCoverage,
-} from "../../src/features/case-studies/period";
+import { formatMonth, formatPeriod } from "../../src/features/case-studies/period";
 import { caseStudySchema } from "../../src/features/case-studies/schema";
-import { byOrder, featured, neighbours } from "../../src/features/case-studies/select";
+import { byOrder, featured } from "../../src/features/case-studies/select";
 
 /** Astro's image() checks and imports the file; here a picture's src is its path. */
 const schema = caseStudySchema(() => z.string());
@@ -120,12 +115,6 @@ describe("the order of case studies", () => {
     expect(featured([entry("a", "Alpha", 1)])).toEqual([]);
     expect(featured([])).toEqual([]);
   });
-
-  it("links each page to the one before and after it", () => {
-    expect(neighbours(entries, "d")).toEqual({ previous: null, next: entries[2] });
-    expect(neighbours(entries, "a")).toEqual({ previous: entries[4], next: null });
-    expect(neighbours(entries, "missing")).toEqual({ previous: null, next: null });
-  });
 });
 
 describe("a case study's period", () => {
@@ -135,55 +124,5 @@ describe("a case study's period", () => {
     expect(formatPeriod({ start: "2024-02", end: "2024-09" })).toBe("Feb 2024 – Sep 2024");
     expect(formatPeriod({ start: "2025-01" })).toBe("Jan 2025 – Present");
     expect(formatPeriod({ start: "2025-01", end: "2025-01-20" })).toBe("Jan 2025");
-  });
-
-  it("is an ISO 8601 interval for search engines, open-ended while it goes on", () => {
-    expect(temporalCoverage({ start: "2024-02", end: "2024-09" })).toBe("2024-02/2024-09");
-    expect(temporalCoverage({ start: "2025-01" })).toBe("2025-01/..");
-  });
-});
-
-describe("a case study's structured data", () => {
-  const facts = {
-    title: "Task Board",
-    summary: "A kanban board that works offline.",
-    period: { start: "2024-02", end: "2024-09" },
-    stack: ["React", "TypeScript"],
-    url: "https://jane.dev/projects/task-board",
-    images: ["https://jane.dev/_astro/cover.webp"],
-    author: { name: "Jane Doe", url: "https://jane.dev/", jobTitle: "Engineer" },
-  };
-
-  it("is a CreativeWork by the owner, with its time and technologies", () => {
-    expect(caseStudyJsonLd(facts)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "CreativeWork",
-      name: "Task Board",
-      headline: "Task Board",
-      description: "A kanban board that works offline.",
-      url: "https://jane.dev/projects/task-board",
-      mainEntityOfPage: "https://jane.dev/projects/task-board",
-      image: ["https://jane.dev/_astro/cover.webp"],
-      author: {
-        "@type": "Person",
-        name: "Jane Doe",
-        url: "https://jane.dev/",
-        jobTitle: "Engineer",
-      },
-      dateCreated: "2024-02",
-      temporalCoverage: "2024-02/2024-09",
-      keywords: "React, TypeScript",
-    });
-  });
-
-  it("names the code and the live site where there are", () => {
-    const data = caseStudyJsonLd({
-      ...facts,
-      repositoryUrl: "https://github.com/jane/task-board",
-      live: "https://board.jane.dev/",
-    });
-    expect(data["@type"]).toEqual(["CreativeWork", "SoftwareSourceCode"]);
-    expect(data.codeRepository).toBe("https://github.com/jane/task-board");
-    expect(data.sameAs).toBe("https://board.jane.dev/");
   });
 });

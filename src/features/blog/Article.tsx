@@ -1,50 +1,23 @@
+import type { MarkdownHeading } from "astro";
+import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { PageHeading } from "../../components/PageHeading";
+import { SectionLabel } from "../../components/SectionHeading";
+import { BLOG, href } from "../../routes";
 import { PostMeta, PostTags } from "./PostMeta";
-import type { PostSummary } from "./posts";
+import { tableOfContents, type PostSummary } from "./posts";
 
-/** The way back to the list, above the title. */
-export function ArticleHeader({ post, listHref }: { post: PostSummary; listHref: string }) {
-  return (
-    <header className="mb-10">
-      <p className="mb-6">
-        <a
-          href={listHref}
-          className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
-        >
-          <FaArrowLeft aria-hidden="true" />
-          All posts
-        </a>
-      </p>
-      <PageHeading eyebrow={post.tags.length > 0 ? `Blog · ${post.tags[0]}` : "Blog"}>
-        {post.title}
-      </PageHeading>
-      <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
-      <PostMeta post={post} className="mt-6" />
-      <PostTags tags={post.tags} className="mt-4" />
-    </header>
-  );
-}
-
-function Neighbour({
-  post,
-  rel,
-  label,
-  hrefOf,
-}: {
-  post: PostSummary | null;
-  rel: "prev" | "next";
-  label: string;
-  hrefOf: (path: string) => string;
-}) {
+function Neighbour({ post, rel }: { post: PostSummary | null; rel: "prev" | "next" }) {
   if (!post) return <div aria-hidden="true" className="hidden sm:block" />;
   return (
     <a
-      href={hrefOf(post.href)}
+      href={href(post.href)}
       rel={rel}
       className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-right" : ""}`}
     >
-      <span className="font-mono text-xs tracking-wider text-muted uppercase">{label}</span>
+      <span className="font-mono text-xs tracking-wider text-muted uppercase">
+        {rel === "prev" ? "← Newer post" : "Older post →"}
+      </span>
       <span className="font-semibold text-balance text-ink group-hover:text-accent">
         {post.title}
       </span>
@@ -53,37 +26,83 @@ function Neighbour({
 }
 
 /**
- * Under the article: the post published before it and the one after, and the way back. "Older"
- * is rel=prev in the sense of a series read from the newest, as the list reads.
+ * A post's page: the way back to the list, the title and its facts, the text (`children`), the
+ * posts published after and before it (the series reads from the newest, as the list does: the
+ * older post is rel=next) and, on a wide screen where the column of prose leaves room, "On this
+ * page": plain links to its sections, with no script following the scroll.
  */
-export function ArticleFooter({
+export function Article({
+  post,
   older,
   newer,
-  listHref,
-  hrefOf,
+  headings,
+  children,
 }: {
+  post: PostSummary;
   older: PostSummary | null;
   newer: PostSummary | null;
-  listHref: string;
-  hrefOf: (path: string) => string;
+  headings: readonly MarkdownHeading[];
+  children: ReactNode;
 }) {
+  const contents = tableOfContents(headings);
   return (
-    <footer className="mt-16 border-t border-line pt-10">
-      {older || newer ? (
-        <nav aria-label="More posts" className="grid gap-4 sm:grid-cols-2">
-          <Neighbour post={newer} rel="prev" label="← Newer post" hrefOf={hrefOf} />
-          <Neighbour post={older} rel="next" label="Older post →" hrefOf={hrefOf} />
-        </nav>
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-16">
+      <article className="max-w-3xl">
+        <header className="mb-10">
+          <p className="mb-6">
+            <a
+              href={href(BLOG.list)}
+              className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
+            >
+              <FaArrowLeft aria-hidden="true" />
+              All posts
+            </a>
+          </p>
+          <PageHeading eyebrow={post.tags[0] ? `Blog · ${post.tags[0]}` : "Blog"}>
+            {post.title}
+          </PageHeading>
+          <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
+          <PostMeta post={post} className="mt-6" />
+          <PostTags tags={post.tags} className="mt-4" />
+        </header>
+        {children}
+        <footer className="mt-16 border-t border-line pt-10">
+          {older || newer ? (
+            <nav aria-label="More posts" className="grid gap-4 sm:grid-cols-2">
+              <Neighbour post={newer} rel="prev" />
+              <Neighbour post={older} rel="next" />
+            </nav>
+          ) : null}
+          <p className="mt-8">
+            <a
+              href={href(BLOG.list)}
+              className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
+            >
+              <FaArrowLeft aria-hidden="true" />
+              Back to all posts
+            </a>
+          </p>
+        </footer>
+      </article>
+      {contents.length > 0 ? (
+        <aside className="hidden lg:block">
+          <nav aria-labelledby="on-this-page" className="sticky top-28 max-w-64">
+            <SectionLabel id="on-this-page">On this page</SectionLabel>
+            <ol className="mt-4 space-y-1 border-l border-line text-sm">
+              {contents.map((heading) => (
+                <li key={heading.slug}>
+                  <a
+                    href={`#${heading.slug}`}
+                    className={`-ml-px block border-l border-transparent py-1 pr-2 text-pretty text-muted hover:border-accent hover:text-accent ${heading.depth === 3 ? "pl-7" : "pl-4"}`}
+                  >
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
       ) : null}
-      <p className="mt-8">
-        <a
-          href={listHref}
-          className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
-        >
-          <FaArrowLeft aria-hidden="true" />
-          Back to all posts
-        </a>
-      </p>
-    </footer>
+    </div>
   );
 }

@@ -1,51 +1,17 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import { PageHeading } from "../../components/PageHeading";
+import { href } from "../../routes";
 import { PostMeta, PostTags } from "./PostMeta";
 import type { PostSummary } from "./posts";
 
 /**
- * One post in the list. The card is one link, as the repository cards are: the title's ::after
- * covers the card. A post published elsewhere opens the original in a new tab and says where.
+ * /blog: every post, newest first. Each card is one link, as the repository cards are: the
+ * title's ::after covers the card. A post published elsewhere opens the original in a new tab
+ * and says where.
  */
-function PostCard({ post, hrefOf }: { post: PostSummary; hrefOf: (path: string) => string }) {
+export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intro: string }) {
   const linkClass =
     "rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-accent hover:underline hover:underline-offset-4";
-  return (
-    <li data-testid="post-card" data-kind={post.kind}>
-      <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
-        <PostMeta post={post} />
-        <h2 className="mt-2 text-subhead font-semibold text-balance break-words text-ink">
-          {post.kind === "external" ? (
-            <ExternalLink href={post.href} className={linkClass}>
-              {post.title}
-              <span aria-hidden="true" className="ml-1.5 text-base text-muted">
-                ↗
-              </span>
-            </ExternalLink>
-          ) : (
-            <a href={hrefOf(post.href)} className={linkClass}>
-              {post.title}
-            </a>
-          )}
-        </h2>
-        <p className="mt-2 flex-1 break-words">{post.description}</p>
-        <PostTags tags={post.tags} className="mt-4" />
-      </article>
-    </li>
-  );
-}
-
-/** /blog: every post, newest first. */
-export function PostList({
-  posts,
-  intro,
-  hrefOf,
-}: {
-  posts: readonly PostSummary[];
-  intro: string;
-  /** The site path of a local post under the base path (`href` of src/routes.ts). */
-  hrefOf: (path: string) => string;
-}) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <header className="max-w-3xl">
@@ -54,7 +20,27 @@ export function PostList({
       </header>
       <ol className="mt-12 grid max-w-3xl gap-5">
         {posts.map((post) => (
-          <PostCard key={post.href} post={post} hrefOf={hrefOf} />
+          <li key={post.href} data-testid="post-card">
+            <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
+              <PostMeta post={post} />
+              <h2 className="mt-2 text-subhead font-semibold text-balance break-words text-ink">
+                {post.source ? (
+                  <ExternalLink href={post.href} className={linkClass}>
+                    {post.title}
+                    <span aria-hidden="true" className="ml-1.5 text-base text-muted">
+                      ↗
+                    </span>
+                  </ExternalLink>
+                ) : (
+                  <a href={href(post.href)} className={linkClass}>
+                    {post.title}
+                  </a>
+                )}
+              </h2>
+              <p className="mt-2 flex-1 break-words">{post.description}</p>
+              <PostTags tags={post.tags} className="mt-4" />
+            </article>
+          </li>
         ))}
       </ol>
     </div>

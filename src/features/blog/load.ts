@@ -1,45 +1,23 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { site } from "../../site";
-import { feedSnapshot } from "./feed-snapshot";
-import {
-  isPublished,
-  mergePosts,
-  newestFirst,
-  postPath,
-  readingMinutes,
-  type PostSummary,
-} from "./posts";
+import { feedSnapshot } from "./feeds";
+import { mergePosts, postPath, readingMinutes, type PostSummary } from "./posts";
 
 /**
  * What the pages read: the owner's published posts (drafts too under `npm run dev`) and the
  * posts of the configured feeds, in one list, newest first.
  */
 
-export type PostEntry = CollectionEntry<"blog">;
+/** The local posts a page may show: drafts while writing (`npm run dev`), never in a build. */
+export const localPosts = (): Promise<CollectionEntry<"blog">[]> =>
+  getCollection("blog", ({ data }) => import.meta.env.DEV || !data.draft);
 
-export function summarize(entry: PostEntry): PostSummary {
-  return {
-    kind: "local",
-    slug: entry.id,
-    title: entry.data.title,
-    description: entry.data.description,
-    date: entry.data.date,
-    updated: entry.data.updated ?? null,
-    tags: entry.data.tags,
-    href: postPath(entry.id),
-    readingMinutes: readingMinutes(entry.body ?? ""),
-    source: null,
-    draft: entry.data.draft,
-  };
-}
-
-/** The local posts a page may show, newest first. */
-export async function localPosts(): Promise<PostEntry[]> {
-  const entries = await getCollection("blog", (entry) =>
-    isPublished(entry.data, import.meta.env.DEV),
-  );
-  return newestFirst(entries.map((entry) => ({ entry, ...entry.data }))).map(({ entry }) => entry);
-}
+export const summarize = (entry: CollectionEntry<"blog">): PostSummary => ({
+  ...entry.data,
+  href: postPath(entry.id),
+  readingMinutes: readingMinutes(entry.body ?? ""),
+  source: null,
+});
 
 /** Every post of the list, local and external. */
 export async function allPosts(): Promise<PostSummary[]> {
@@ -51,17 +29,12 @@ export async function allPosts(): Promise<PostSummary[]> {
 }
 
 /** Whether the site has a blog at all: the bar, the footer and the head link to it only then. */
-export async function hasPosts(): Promise<boolean> {
-  return (await allPosts()).length > 0;
-}
+export const hasPosts = async (): Promise<boolean> => (await allPosts()).length > 0;
 
 /**
  * The static paths of a page that exists only with the blog (its list, the list's image, the
  * feed): that one page when there are posts, none without, so nothing is built that no page
  * links to.
  */
-export async function onlyWithPosts<Params extends Record<string, string | undefined>>(
-  params: Params,
-): Promise<{ params: Params }[]> {
-  return (await hasPosts()) ? [{ params }] : [];
-}
+export const onlyWithPosts = async <Params>(params: Params) =>
+  (await hasPosts()) ? [{ params }] : [];

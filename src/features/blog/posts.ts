@@ -1,25 +1,23 @@
+import type { MarkdownHeading } from "astro";
+
 /**
  * The list of posts as the pages show it: the owner's own posts and, when feeds are set, posts
- * published elsewhere, newest first. Pure functions, so the order, the drafts and the reading
- * time are tested without a build.
+ * published elsewhere, newest first. Pure functions, so the order, the reading time and the
+ * neighbours are tested without a build.
  */
 
 /** One entry of /blog, the feed and the neighbours of a post. */
 export interface PostSummary {
-  /** "local": a page of this site; "external": a post on another platform, linked out to. */
-  kind: "local" | "external";
-  /** The local post's file name without its extension; its page is /blog/<slug>/. */
-  slug: string | null;
   title: string;
   description: string;
   date: Date;
-  updated: Date | null;
+  updated?: Date | undefined;
   tags: string[];
-  /** The local post's site path, or the external post's own address. */
+  /** A post of this site: its site path; a post on another platform: its own address. */
   href: string;
   /** Minutes to read it; null when a feed did not carry the text. */
   readingMinutes: number | null;
-  /** Where an external post lives ("DEV", "Hashnode", "Medium"); null for local posts. */
+  /** Where a post published elsewhere lives ("DEV", "Hashnode", "Medium"); null for own posts. */
   source: string | null;
   /** A draft, shown by the dev server only (and marked there). */
   draft?: boolean;
@@ -31,34 +29,27 @@ export const postPath = (slug: string): string => `/blog/${slug}/`;
 /** Words a minute of a technical text (code is read more slowly than prose: it counts as read). */
 const WORDS_PER_MINUTE = 220;
 
-/** Minutes to read a Markdown text, at least one: words of the prose and the code alike. */
-export function readingMinutes(markdown: string): number {
-  const text = markdown
+/**
+ * Minutes to read a text, Markdown or HTML, at least one: the words of the prose and the code
+ * alike, not the markup or the links' addresses. Null below `least` words.
+ */
+export function readingMinutes(text: string, least = 0): number | null {
+  const words = text
     .replace(/<!--[\s\S]*?-->/g, " ")
-    // An image or a link counts as its words, not its address.
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<[^>]+>/g, " ")
-    .replace(/[#>*_`~|-]+/g, " ");
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+    .replace(/[#>*_`~|-]+/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return words < least ? null : Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Drafts show while writing (`npm run dev`), never in a build. */
-export function isPublished(post: { draft: boolean }, dev: boolean): boolean {
-  return dev || !post.draft;
-}
-
-/** Newest first; posts of the same day in title order, so the order never depends on the disk. */
-export function newestFirst<T extends { date: Date; title: string }>(posts: readonly T[]): T[] {
-  return [...posts].sort(
-    (a, b) => b.date.getTime() - a.date.getTime() || a.title.localeCompare(b.title, "en"),
-  );
-}
+const normalizeTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
- * The owner's posts and the ones read from feeds in one list, newest first. An external post
- * that is a copy of a local one (same title, or its address is the local page's) is left out:
- * the site's own page is the original.
+ * The owner's posts and the ones read from feeds in one list, newest first, posts of the same day
+ * in title order so the order never depends on the disk. An external post with a local post's
+ * title is left out (the site's own page is the original), and so is one another feed listed.
  */
 export function mergePosts(
   local: readonly PostSummary[],
@@ -72,51 +63,36 @@ export function mergePosts(
     seen.add(key);
     return true;
   });
-  return newestFirst([...local, ...outside]);
+  return [...local, ...outside].sort(
+    (a, b) => b.date.getTime() - a.date.getTime() || a.title.localeCompare(b.title, "en"),
+  );
 }
 
-const normalizeTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, " ");
-
 /**
- * The posts on either side of a local post in the list of local posts (newest first): `older`
- * was published before it, `newer` after. External posts are not neighbours: the links at the
- * foot of an article stay on the site.
+ * The posts on either side of a local post among the local posts of the list: `older` was
+ * published before it, `newer` after. External posts are not neighbours: the links at the foot of
+ * an article stay on the site.
  */
-export function neighbours(
-  posts: readonly PostSummary[],
-  slug: string,
-): { older: PostSummary | null; newer: PostSummary | null } {
-  const local = posts.filter((post) => post.kind === "local");
-  const index = local.findIndex((post) => post.slug === slug);
+export function neighbours(posts: readonly PostSummary[], href: string) {
+  const local = posts.filter((post) => post.source === null);
+  const index = local.findIndex((post) => post.href === href);
   if (index === -1) return { older: null, newer: null };
   return { newer: local[index - 1] ?? null, older: local[index + 1] ?? null };
 }
 
-const DATE = new Intl.DateTimeFormat("en", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const DATE = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 
 /** "Mar 14, 2025", read in UTC: a front-matter date is a day, not a moment. */
 export const formatDate = (date: Date): string => DATE.format(date);
 
-/** The `datetime` attribute of a `<time>`: the day, 2025-03-14. */
+/** The `datetime` attribute of a `<time>`, and a day in structured data: 2025-03-14. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** A heading of a post's body, as Astro's render() lists it. */
-export interface BodyHeading {
-  depth: number;
-  slug: string;
-  text: string;
-}
 
 /**
  * The entries of a post's "On this page" list: its sections (h2) and their parts (h3), in order.
  * A post with fewer than two sections gets none: a list of one says nothing the title does not.
  */
-export function tableOfContents(headings: readonly BodyHeading[]): BodyHeading[] {
+export function tableOfContents(headings: readonly MarkdownHeading[]): MarkdownHeading[] {
   const shown = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   return shown.filter((heading) => heading.depth === 2).length >= 2 ? shown : [];
 }

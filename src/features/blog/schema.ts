@@ -27,44 +27,15 @@ const FIELDS = {
 };
 
 const KNOWN = Object.keys(FIELDS);
+const UNKNOWN = `is not a field of a post: use ${KNOWN.slice(0, -1).join(", ")} or ${KNOWN.at(-1)}`;
 
-export const postSchema = z
-  // Loose, then checked by hand: an unknown field is reported under its own name.
-  .looseObject(FIELDS)
-  .superRefine((post, context) => {
-    for (const key of Object.keys(post).filter((name) => !KNOWN.includes(name))) {
-      context.addIssue({
-        code: "custom",
-        path: [key],
-        message: `is not a field of a post: use ${KNOWN.slice(0, -1).join(", ")} or ${KNOWN.at(-1)}`,
-      });
-    }
-    if (post.updated && post.updated < post.date) {
-      context.addIssue({
-        code: "custom",
-        path: ["updated"],
-        message: "must not be before date: the day the post was last changed",
-      });
-    }
-  })
-  .transform(({ title, description, date, updated, tags, draft }) => ({
-    title,
-    description,
-    date,
-    ...(updated ? { updated } : {}),
-    tags,
-    draft,
-  }));
-
-export type PostData = z.output<typeof postSchema>;
-
-/** One line per problem, `field: message`, as the build prints them. */
-export function describePostIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => {
-    const field = issue.path.map((key) =>
-      typeof key === "number" ? `[${key}]` : `.${String(key)}`,
-    );
-    const path = field.join("").replace(/^\./, "");
-    return `${path || "(front matter)"}: ${issue.message}`;
-  });
-}
+// Loose, then checked by hand: a strict object would report unknown fields under no field's name.
+export const postSchema = z.looseObject(FIELDS).superRefine((post, context) => {
+  for (const key of Object.keys(post).filter((name) => !KNOWN.includes(name))) {
+    context.addIssue({ code: "custom", path: [key], message: UNKNOWN });
+  }
+  if (post.updated && post.updated < post.date) {
+    const message = "must not be before date: the day the post was last changed";
+    context.addIssue({ code: "custom", path: ["updated"], message });
+  }
+});

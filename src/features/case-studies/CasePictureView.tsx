@@ -1,4 +1,4 @@
-import type { CasePicture } from "./types";
+import type { CasePicture } from "./picture";
 
 /**
  * One picture of a case study. `priority` is for the one picture the first screen shows (the
@@ -9,30 +9,19 @@ import type { CasePicture } from "./types";
 export function CasePictureView({
   picture,
   priority = false,
-  className = "",
 }: {
   picture: CasePicture;
   priority?: boolean;
-  className?: string;
 }) {
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
-      ))}
+      <source type="image/avif" srcSet={picture.avif} sizes={picture.img.sizes} />
       <img
-        src={picture.src}
-        srcSet={picture.srcSet}
-        sizes={picture.sizes}
-        width={picture.width}
-        height={picture.height}
-        alt={picture.alt}
+        {...picture.img}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={["block h-auto w-full bg-surface-2 dark:brightness-[.85]", className]
-          .filter(Boolean)
-          .join(" ")}
+        className="block h-auto w-full bg-surface-2 dark:brightness-[.85]"
       />
     </picture>
   );

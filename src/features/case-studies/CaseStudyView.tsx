@@ -1,68 +1,51 @@
-import { ANALYTICS_EVENTS, eventAttributes, pageEventAttributes } from "../../lib/analytics-events";
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { ExternalLink } from "../../components/ExternalLink";
-import { SectionHeading } from "../../components/SectionHeading";
 import { PageHeading } from "../../components/PageHeading";
+import { SectionHeading } from "../../components/SectionHeading";
+import { ANALYTICS_EVENTS, eventAttributes, pageEventAttributes } from "../../lib/analytics-events";
+import { caseStudyPath, href, ROUTES } from "../../routes";
 import { CasePictureView } from "./CasePictureView";
 import { formatMonth } from "./period";
-import type { CasePicture, Period } from "./types";
-
-export interface CaseStudyPageData {
-  /** The page's address under /projects/, as the analytics name it. */
-  slug: string;
-  title: string;
-  summary: string;
-  role: string;
-  period: Period;
-  stack: string[];
-  outcomes: string[];
-  cover: CasePicture;
-  gallery: CasePicture[];
-  repositoryUrl?: string | undefined;
-  live?: string | undefined;
-}
-
-interface Link {
-  href: string;
-  title: string;
-}
+import type { CasePicture } from "./picture";
+import type { CaseStudyEntry } from "./load";
 
 const linkButton =
   "inline-flex min-h-11 items-center gap-2 rounded-control border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-accent hover:border-accent";
 
 /**
  * One case study's page: what it is, the facts at a glance, the results, the cover, the story
- * (the Markdown body, handed in as `body`), the gallery and the way on. `figures` is the
- * repository's live figures, rendered by the page; `projectsHref` leads back to /projects.
+ * (the Markdown body, handed in as `body`), the repository's live figures (`figures`, rendered by
+ * the page), the gallery, and the way on to the case studies before and after it.
  */
 export function CaseStudyView({
-  study,
+  entry: { id, data: study },
+  cover,
+  gallery,
+  repositoryUrl,
   body,
   figures,
-  projectsHref,
   previous,
   next,
 }: {
-  study: CaseStudyPageData;
+  entry: CaseStudyEntry;
+  cover: CasePicture;
+  gallery: CasePicture[];
+  repositoryUrl: string | undefined;
   body: ReactNode;
   figures?: ReactNode;
-  projectsHref: string;
-  previous: Link | null;
-  next: Link | null;
+  previous: CaseStudyEntry | undefined;
+  next: CaseStudyEntry | undefined;
 }) {
+  const { start, end } = study.period;
   const facts: [string, ReactNode][] = [
     ["Role", study.role],
     [
       "Period",
       <>
-        <time dateTime={study.period.start}>{formatMonth(study.period.start)}</time>
+        <time dateTime={start}>{formatMonth(start)}</time>
         {" – "}
-        {study.period.end ? (
-          <time dateTime={study.period.end}>{formatMonth(study.period.end)}</time>
-        ) : (
-          "Present"
-        )}
+        {end ? <time dateTime={end}>{formatMonth(end)}</time> : "Present"}
       </>,
     ],
     ["Stack", study.stack.join(" · ")],
@@ -70,11 +53,10 @@ export function CaseStudyView({
   return (
     <article
       className="mx-auto max-w-page px-4 py-section sm:px-6"
-      data-case-study
-      {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: study.slug })}
+      {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: id })}
     >
       <a
-        href={projectsHref}
+        href={href(ROUTES.projects)}
         className="mb-8 inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-muted hover:text-accent"
       >
         <FaArrowLeft aria-hidden="true" /> All Projects
@@ -96,13 +78,13 @@ export function CaseStudyView({
           </div>
         ))}
       </dl>
-      {study.repositoryUrl || study.live ? (
+      {repositoryUrl || study.live ? (
         <p className="mt-6 flex flex-wrap gap-3">
-          {study.repositoryUrl ? (
+          {repositoryUrl ? (
             <ExternalLink
-              href={study.repositoryUrl}
+              href={repositoryUrl}
               {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, {
-                repo: study.repositoryUrl.split("/").at(-1) ?? "",
+                repo: repositoryUrl.split("/").at(-1) ?? "",
               })}
               className={linkButton}
             >
@@ -117,13 +99,13 @@ export function CaseStudyView({
         </p>
       ) : null}
       <div className="mt-10 overflow-hidden rounded-card border border-line shadow-card">
-        <CasePictureView picture={study.cover} priority />
+        <CasePictureView picture={cover} priority />
       </div>
       <section aria-labelledby="outcomes" className="mt-14">
         <SectionHeading id="outcomes" label="results">
           Outcomes
         </SectionHeading>
-        <ul data-outcomes className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.outcomes.map((outcome) => (
             <li
               key={outcome}
@@ -140,21 +122,21 @@ export function CaseStudyView({
         </div>
         {figures ? <aside className="lg:sticky lg:top-24 lg:self-start">{figures}</aside> : null}
       </div>
-      {study.gallery.length > 0 ? (
+      {gallery.length > 0 ? (
         <section aria-labelledby="gallery" className="mt-16">
           <SectionHeading id="gallery" label="screens">
             Gallery
           </SectionHeading>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">
-            {study.gallery.map((picture) => (
-              <li key={picture.src}>
+            {gallery.map((picture) => (
+              <li key={picture.img.src}>
                 <figure>
                   <div className="overflow-hidden rounded-card border border-line shadow-card">
                     <CasePictureView picture={picture} />
                   </div>
                   {/* The picture's alt, shown: screen readers have read it already. */}
                   <figcaption aria-hidden="true" className="mt-3 text-sm text-muted">
-                    {picture.alt}
+                    {picture.img.alt}
                   </figcaption>
                 </figure>
               </li>
@@ -167,28 +149,21 @@ export function CaseStudyView({
           aria-label="More case studies"
           className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
         >
-          {previous ? (
-            <a
-              href={previous.href}
-              rel="prev"
-              className="rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent"
-            >
-              <span className="eyebrow block">← Previous</span>
-              <span className="mt-1 block font-semibold text-ink">{previous.title}</span>
-            </a>
-          ) : (
-            <span />
+          {([previous, next] as const).map((other, index) =>
+            other ? (
+              <a
+                key={index}
+                href={href(caseStudyPath(other.id))}
+                rel={index === 0 ? "prev" : "next"}
+                className={`rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent ${index === 0 ? "" : "text-right"}`}
+              >
+                <span className="eyebrow block">{index === 0 ? "← Previous" : "Next →"}</span>
+                <span className="mt-1 block font-semibold text-ink">{other.data.title}</span>
+              </a>
+            ) : (
+              <span key={index} />
+            ),
           )}
-          {next ? (
-            <a
-              href={next.href}
-              rel="next"
-              className="rounded-card border border-line bg-surface p-5 text-right shadow-card hover:border-accent"
-            >
-              <span className="eyebrow block">Next →</span>
-              <span className="mt-1 block font-semibold text-ink">{next.title}</span>
-            </a>
-          ) : null}
         </nav>
       ) : null}
     </article>

@@ -2,7 +2,6 @@ import { getCollection, type CollectionEntry } from "astro:content";
 import { caseStudyPath, href } from "../../routes";
 import { casePicture } from "./picture";
 import { byOrder } from "./select";
-import type { CaseStudyCardData } from "./types";
 
 export type CaseStudyEntry = CollectionEntry<"caseStudies">;
 
@@ -11,18 +10,15 @@ export async function caseStudyEntries(): Promise<CaseStudyEntry[]> {
   return byOrder(await getCollection("caseStudies"));
 }
 
-/** What a card needs, its cover made for the card's size. */
-export async function caseStudyCard(entry: CaseStudyEntry): Promise<CaseStudyCardData> {
-  const { title, summary, stack, cover } = entry.data;
-  return {
-    slug: entry.id,
-    href: href(caseStudyPath(entry.id)),
-    title,
-    summary,
-    stack,
-    cover: await casePicture(cover.src, cover.alt, "card"),
-  };
-}
-
+/** What each card needs: its page's address (base path included), its cover made for the card. */
 export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
-  Promise.all(entries.map(caseStudyCard));
+  Promise.all(
+    entries.map(async ({ id, data: { title, summary, stack, cover } }) => ({
+      slug: id,
+      href: href(caseStudyPath(id)),
+      title,
+      summary,
+      stack,
+      cover: await casePicture(cover.src, cover.alt, "card"),
+    })),
+  );

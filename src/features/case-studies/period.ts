@@ -1,5 +1,3 @@
-import type { Period } from "./types";
-
 const MONTH = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "2024-03" or "2024-03-18" as "Mar 2024". */
@@ -9,12 +7,9 @@ export function formatMonth(value: string): string {
 }
 
 /** "Feb 2024 – Sep 2024", or "Jan 2025 – Present" while it goes on; one month stands alone. */
-export function formatPeriod(period: Period): string {
+export function formatPeriod(period: { start: string; end?: string | undefined }): string {
   const start = formatMonth(period.start);
   if (!period.end) return `${start} – Present`;
   const end = formatMonth(period.end);
   return start === end ? start : `${start} – ${end}`;
 }
-
-/** schema.org's temporalCoverage: an ISO 8601 interval, open-ended ("2025-01/..") while ongoing. */
-export const temporalCoverage = (period: Period): string => `${period.start}/${period.end ?? ".."}`;

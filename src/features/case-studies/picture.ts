@@ -1,5 +1,4 @@
 import { getImage } from "astro:assets";
-import type { CasePicture } from "./types";
 
 /** The widths made of a picture for each place; the browser picks one from `sizes`. */
 const WIDTHS = {
@@ -13,21 +12,19 @@ const WIDTHS = {
  * 72rem wide), half from sm, the whole width below; the cover and the gallery of a case study's
  * page are at most the page's width.
  */
-export const SIZES = {
+const SIZES: Record<keyof typeof WIDTHS, string> = {
   card: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw",
   cover: "(min-width: 1200px) 72rem, 94vw",
   gallery: "(min-width: 768px) 34rem, 92vw",
-} as const;
+};
 
 /**
- * Encodes one picture as AVIF and WebP at the widths up to its own. Runs at build time in the
- * page (.astro), which hands the result to the view as plain data.
+ * Encodes one picture as AVIF and WebP (which every browser the site supports shows) at the
+ * widths up to its own. Runs at build time in the page (.astro), which hands the result to the
+ * view as plain data: the AVIF `srcset` and the `<img>`'s attributes, the WebP ones sized as the
+ * largest file.
  */
-export async function casePicture(
-  image: ImageMetadata,
-  alt: string,
-  place: keyof typeof SIZES,
-): Promise<CasePicture> {
+export async function casePicture(image: ImageMetadata, alt: string, place: keyof typeof SIZES) {
   const widths: number[] = WIDTHS[place].filter((width) => width <= image.width);
   if (widths.length === 0) widths.push(image.width);
   const options = { src: image, widths, sizes: SIZES[place] };
@@ -35,14 +32,18 @@ export async function casePicture(
     getImage({ ...options, format: "avif" }),
     getImage({ ...options, format: "webp" }),
   ]);
-  const largest = widths[widths.length - 1] ?? image.width;
+  const width = widths[widths.length - 1] ?? image.width;
   return {
-    sources: [{ type: "image/avif", srcSet: avif.srcSet.attribute }],
-    src: webp.src,
-    srcSet: webp.srcSet.attribute,
-    sizes: SIZES[place],
-    width: largest,
-    height: Math.round((image.height / image.width) * largest),
-    alt,
+    avif: avif.srcSet.attribute,
+    img: {
+      src: webp.src,
+      srcSet: webp.srcSet.attribute,
+      sizes: SIZES[place],
+      width,
+      height: Math.round((image.height / image.width) * width),
+      alt,
+    },
   };
 }
+
+export type CasePicture = Awaited<ReturnType<typeof casePicture>>;

@@ -2,55 +2,8 @@ import { SectionHeading } from "../../components/SectionHeading";
 import { initials } from "../../lib/initials";
 import type { TestimonialData } from "./types";
 
-function Testimonial({ item }: { item: TestimonialData }) {
-  return (
-    <li className="h-full">
-      <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-        <blockquote className="flex-1 text-pretty text-body">
-          <p>{item.quote}</p>
-        </blockquote>
-        <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
-          {item.portrait ? (
-            <img
-              src={item.portrait.src}
-              srcSet={item.portrait.srcSet}
-              width={item.portrait.width}
-              height={item.portrait.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-11 shrink-0 rounded-full bg-surface-2 object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-2 font-mono text-sm text-accent"
-            >
-              {initials(item.name)}
-            </span>
-          )}
-          <span className="min-w-0">
-            <span className="block font-semibold text-ink">
-              {item.link ? (
-                <a
-                  href={item.link}
-                  className="underline-offset-4 hover:text-accent hover:underline"
-                >
-                  {item.name}
-                </a>
-              ) : (
-                item.name
-              )}
-            </span>
-            <span className="block text-sm text-muted">
-              {item.role}, {item.company}
-            </span>
-          </span>
-        </figcaption>
-      </figure>
-    </li>
-  );
-}
+/** A portrait shows this many CSS pixels wide and high (size-11), beside the name. */
+export const PORTRAIT_SIZE = 44;
 
 /**
  * What people who worked with the owner say, in their words: plain quotes with names, no star
@@ -68,13 +21,57 @@ export function TestimonialsSection({
 }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} data-testimonials className={className}>
+    <section aria-labelledby={headingId} className={className}>
       <SectionHeading id={headingId} label="kind words">
         Testimonials
       </SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
-          <Testimonial key={item.id} item={item} />
+          <li key={item.id} className="h-full">
+            <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+              <blockquote className="flex-1 text-pretty text-body">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+                {item.portrait ? (
+                  <img
+                    src={item.portrait.src}
+                    srcSet={item.portrait.srcSet.attribute}
+                    width={PORTRAIT_SIZE}
+                    height={PORTRAIT_SIZE}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-11 shrink-0 rounded-full bg-surface-2 object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-2 font-mono text-sm text-accent"
+                  >
+                    {initials(item.name)}
+                  </span>
+                )}
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">
+                    {item.link ? (
+                      <a
+                        href={item.link}
+                        className="underline-offset-4 hover:text-accent hover:underline"
+                      >
+                        {item.name}
+                      </a>
+                    ) : (
+                      item.name
+                    )}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {item.role}, {item.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
         ))}
       </ul>
     </section>

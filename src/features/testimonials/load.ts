@@ -1,48 +1,29 @@
+import type { UnresolvedImageTransform } from "astro";
 import { getImage } from "astro:assets";
-import { getCollection, type CollectionEntry } from "astro:content";
+import { getCollection } from "astro:content";
+import { PORTRAIT_SIZE } from "./TestimonialsSection";
 import type { TestimonialData } from "./types";
 
-export type TestimonialEntry = CollectionEntry<"testimonials">;
+/** Portraits are made at 1x and 2x, square, as WebP. */
+const PORTRAIT = {
+  width: PORTRAIT_SIZE,
+  height: PORTRAIT_SIZE,
+  densities: [1, 2],
+  format: "webp",
+  fit: "cover",
+} satisfies Omit<UnresolvedImageTransform, "src">;
 
-/** By `order`, then by file name. */
-export const byOrder = (entries: readonly TestimonialEntry[]): TestimonialEntry[] =>
-  [...entries].sort(
-    (a, b) =>
-      (a.data.order ?? Number.MAX_SAFE_INTEGER) - (b.data.order ?? Number.MAX_SAFE_INTEGER) ||
-      a.id.localeCompare(b.id),
-  );
-
-/** Portraits show at 44 px: made at 1x and 2x, square, as WebP. */
-const PORTRAIT_SIZE = 44;
-
-/** Every testimonial, ready for a card. */
+/** Every testimonial, ready for a card: by `order`, then by file name. */
 export async function loadTestimonials(): Promise<TestimonialData[]> {
+  const entries = (await getCollection("testimonials")).sort(
+    (a, b) =>
+      (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.id.localeCompare(b.id, "en"),
+  );
   return Promise.all(
-    byOrder(await getCollection("testimonials")).map(async ({ id, data }) => {
-      const portrait = data.portrait
-        ? await getImage({
-            src: data.portrait,
-            width: PORTRAIT_SIZE,
-            height: PORTRAIT_SIZE,
-            densities: [1, 2],
-            format: "webp",
-            fit: "cover",
-          })
-        : undefined;
-      return {
-        id,
-        quote: data.quote,
-        name: data.name,
-        role: data.role,
-        company: data.company,
-        link: data.link,
-        portrait: portrait && {
-          src: portrait.src,
-          srcSet: portrait.srcSet.attribute,
-          width: PORTRAIT_SIZE,
-          height: PORTRAIT_SIZE,
-        },
-      };
-    }),
+    entries.map(async ({ id, data }) => ({
+      ...data,
+      id,
+      portrait: data.portrait && (await getImage({ src: data.portrait, ...PORTRAIT })),
+    })),
   );
 }

@@ -1,11 +1,8 @@
-/** What a testimonial card shows. */
-export interface TestimonialData {
+import type { GetImageResult } from "astro";
+import type { CollectionEntry } from "astro:content";
+
+/** What a testimonial card shows: its front matter, the portrait made small and square for it. */
+export type TestimonialData = Omit<CollectionEntry<"testimonials">["data"], "portrait"> & {
   id: string;
-  quote: string;
-  name: string;
-  role: string;
-  company: string;
-  link?: string | undefined;
-  /** The portrait as astro:assets made it, small and square; none shows the initials. */
-  portrait?: { src: string; srcSet: string; width: number; height: number } | undefined;
-}
+  portrait?: Pick<GetImageResult, "src" | "srcSet"> | undefined;
+};

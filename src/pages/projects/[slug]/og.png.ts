@@ -2,8 +2,6 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { ogImageResponse } from "../../../lib/og-image";
 import { caseStudyEntries } from "../../../features/case-studies/load";
 
-export const prerender = true;
-
 /** Each case study's link-preview image, drawn with its title. */
 export const getStaticPaths = (async () =>
   (await caseStudyEntries()).map((entry) => ({

@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
+import { Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { Availability } from "../../config/schema.ts";
@@ -60,8 +61,9 @@ export function AvailabilityPanel({
             {...eventAttributes(ANALYTICS_EVENTS.bookingFollowed)}
             className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
           >
-            <FaCalendarCheck aria-hidden="true" /> Book a call
-            <FaArrowRight
+            <Icon icon={FaCalendarCheck} aria-hidden="true" /> Book a call
+            <Icon
+              icon={FaArrowRight}
               aria-hidden="true"
               className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
             />

@@ -1,6 +1,7 @@
 import type { MarkdownHeading } from "astro";
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
+import { Icon } from "../../components/icons";
 import { PageHeading } from "../../components/PageHeading";
 import { SectionLabel } from "../../components/SectionHeading";
 import { BLOG, href } from "../../routes";
@@ -54,7 +55,7 @@ export function Article({
               href={href(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
             >
-              <FaArrowLeft aria-hidden="true" />
+              <Icon icon={FaArrowLeft} aria-hidden="true" />
               All posts
             </a>
           </p>
@@ -78,7 +79,7 @@ export function Article({
               href={href(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
             >
-              <FaArrowLeft aria-hidden="true" />
+              <Icon icon={FaArrowLeft} aria-hidden="true" />
               Back to all posts
             </a>
           </p>

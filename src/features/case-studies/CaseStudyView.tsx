@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
+import { Icon } from "../../components/icons";
 import { ExternalLink } from "../../components/ExternalLink";
 import { PageHeading } from "../../components/PageHeading";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -59,7 +60,7 @@ export function CaseStudyView({
         href={href(ROUTES.projects)}
         className="mb-8 inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-muted hover:text-accent"
       >
-        <FaArrowLeft aria-hidden="true" /> All Projects
+        <Icon icon={FaArrowLeft} aria-hidden="true" /> All Projects
       </a>
       <header className="max-w-3xl">
         <PageHeading eyebrow="Case study">{study.title}</PageHeading>

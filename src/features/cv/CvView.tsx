@@ -1,11 +1,12 @@
 import { FaCode, FaDownload, FaFileLines } from "react-icons/fa6";
+import { Icon } from "../../components/icons";
 import { cvJsonLink, cvPdfLink, cvTextLink } from "./links";
 import type { Cv, CvEntry } from "./model";
 
 const FORMATS = [
-  { label: "Download PDF", Icon: FaDownload, link: cvPdfLink },
-  { label: "Plain text", Icon: FaFileLines, link: cvTextLink },
-  { label: "JSON Resume", Icon: FaCode, link: cvJsonLink },
+  { label: "Download PDF", icon: FaDownload, link: cvPdfLink },
+  { label: "Plain text", icon: FaFileLines, link: cvTextLink },
+  { label: "JSON Resume", icon: FaCode, link: cvJsonLink },
 ];
 
 /** The other formats, as the site's secondary buttons: a full-size target each. */
@@ -58,9 +59,9 @@ export function CvView({ cv }: { cv: Cv }) {
         aria-label="CV formats"
         className="mb-6 flex flex-wrap items-center gap-2 text-sm print:hidden"
       >
-        {FORMATS.map(({ label, Icon, link: attributes }) => (
+        {FORMATS.map(({ label, icon, link: attributes }) => (
           <a key={label} className={button} {...attributes}>
-            <Icon aria-hidden="true" className="text-accent" /> {label}
+            <Icon icon={icon} aria-hidden="true" className="text-accent" /> {label}
           </a>
         ))}
       </nav>

@@ -1,4 +1,5 @@
 import { FaCodeFork, FaStar } from "react-icons/fa6";
+import { Icon } from "../../components/icons";
 import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
 
 /**
@@ -45,14 +46,14 @@ export function RepositoryFiguresView({
         <div>
           <dt className="text-muted">Stars</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
-            <FaStar aria-hidden="true" className="text-accent" />
+            <Icon icon={FaStar} aria-hidden="true" className="text-accent" />
             <span data-figure="stars">{formatCount(figures?.stars ?? 0)}</span>
           </dd>
         </div>
         <div>
           <dt className="text-muted">Forks</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
-            <FaCodeFork aria-hidden="true" className="text-accent" />
+            <Icon icon={FaCodeFork} aria-hidden="true" className="text-accent" />
             <span data-figure="forks">{formatCount(figures?.forks ?? 0)}</span>
           </dd>
         </div>

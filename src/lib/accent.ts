@@ -7,26 +7,6 @@ import { composite, contrastRatio, nearestPassingShade, normalizeHex, withOklch 
  * accent that would not meet WCAG AA on a surface the site puts it on (accentContrastIssues).
  */
 
-/** The accent colours of one theme, and the surfaces tinted with it. */
-export interface AccentShades {
-  /** Accent text, links, icons, the focus ring, form fields' focus border, button backgrounds. */
-  accent: string;
-  /** Accent buttons under the pointer. */
-  strong: string;
-  /** Decorative tints and the tiles accent icons sit on. */
-  soft: string;
-  /** Text on an accent background. */
-  onAccent: string;
-  /** The page's background. */
-  canvas: string;
-  /** Cards and the form. */
-  surface: string;
-  /** Tinted bands, the footer, raised parts of cards, the selected tab. */
-  surface2: string;
-  /** The accent's glow behind the hero, with its alpha (8-digit hex). */
-  glow: string;
-}
-
 /** The two themes (as src/features/theme/theme.ts names them). */
 type Theme = "light" | "dark";
 
@@ -36,10 +16,7 @@ export type AccentPalette = Record<Theme, AccentShades>;
  * Fixed colours the palette uses: white, and Tailwind's slate-950 for text on a light accent
  * (tests/unit/accent.test.ts checks it against Tailwind's theme).
  */
-export const SURFACES = {
-  white: "#ffffff",
-  "slate-950": "#020618",
-} as const;
+export const SURFACES = { white: "#ffffff", "slate-950": "#020618" } as const;
 
 /**
  * The text colours of src/styles/global.css (--ink, --body, --muted), which do not follow the
@@ -50,12 +27,6 @@ export const TEXT_COLOURS = {
   dark: { ink: "#f5f7fb", body: "#cdd5e1", muted: "#9aa6b8" },
 } as const;
 
-/**
- * How strong the accent's glow is at its centre, per theme, as the alpha digits of an 8-digit
- * hex. Text may sit on it, so the pairs below check text on the page under the glow.
- */
-const GLOW_ALPHA = { light: "1f", dark: "38" } as const;
-
 /** Lightness of the dark theme's accent when the owner gives none: Tailwind's 300 shades. */
 export const DARK_ACCENT_LIGHTNESS = 0.78;
 /** How much darker (light theme) or lighter (dark theme) a button gets under the pointer. */
@@ -65,17 +36,33 @@ const HOVER_STEP = 0.07;
 const tint = (hex: string, l: number, maxChroma: number) =>
   withOklch(hex, { l, c: (c) => Math.min(c, maxChroma) });
 
+/**
+ * The accent colours of the light theme, and the surfaces tinted with it. The glow behind the
+ * hero is the accent with an alpha (8-digit hex), per theme; text may sit on it, so the pairs
+ * below check text on the page under the glow at its strongest.
+ */
+const lightShades = (accent: string) => ({
+  // Accent text, links, icons, the focus ring, form fields' focus border, button backgrounds.
+  accent,
+  // Accent buttons under the pointer.
+  strong: withOklch(accent, { l: (l) => l - HOVER_STEP }),
+  // Decorative tints and the tiles accent icons sit on.
+  soft: tint(accent, 0.87, 0.065),
+  // Text on an accent background.
+  onAccent: SURFACES.white,
+  // The page's background; cards and the form.
+  canvas: SURFACES.white,
+  surface: SURFACES.white,
+  // Tinted bands, the footer, raised parts of cards, the selected tab.
+  surface2: tint(accent, 0.975, 0.012),
+  glow: `${accent}1f`,
+});
+
+/** The accent colours of one theme, and the surfaces tinted with it. */
+export type AccentShades = Record<keyof ReturnType<typeof lightShades>, string>;
+
 const SHADES: Record<Theme, (accent: string) => AccentShades> = {
-  light: (accent) => ({
-    accent,
-    strong: withOklch(accent, { l: (l) => l - HOVER_STEP }),
-    soft: tint(accent, 0.87, 0.065),
-    onAccent: SURFACES.white,
-    canvas: SURFACES.white,
-    surface: SURFACES.white,
-    surface2: tint(accent, 0.975, 0.012),
-    glow: `${accent}${GLOW_ALPHA.light}`,
-  }),
+  light: lightShades,
   // Dark surfaces carry a trace of the accent's hue and sit one lightness step apart.
   dark: (accent) => ({
     accent,
@@ -85,27 +72,22 @@ const SHADES: Record<Theme, (accent: string) => AccentShades> = {
     canvas: tint(accent, 0.155, 0.02),
     surface: tint(accent, 0.195, 0.024),
     surface2: tint(accent, 0.23, 0.03),
-    glow: `${accent}${GLOW_ALPHA.dark}`,
+    glow: `${accent}38`,
   }),
 };
 
-/** A pair of colours the site shows together, and the contrast WCAG AA asks of it. */
-export interface ContrastPair {
-  /** What the pair is, for a person: "accent text on the page background". */
-  use: string;
-  foreground: string;
-  background: string;
-  /** 4.5 for text, 3 for icons, borders and the focus ring. */
-  required: number;
-}
-
+/**
+ * A pair of colours the site shows together: what it is, for a person ("accent text on the page
+ * background"), the two colours, and the contrast WCAG AA asks of it (4.5 for text; 3 for
+ * icons, borders and the focus ring).
+ */
 type Pair = [use: string, foreground: string, background: string, required: number];
 
 const TEXT = 4.5;
 const NON_TEXT = 3;
 
 /** Every accent pair the pages show, with the surfaces it appears on. */
-export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[] {
+export function contrastPairs(theme: Theme, shades: AccentShades): Pair[] {
   const { accent, strong, onAccent, canvas, surface, surface2, soft } = shades;
   const dark = theme === "dark";
   // The light theme's cards are the page's white: only the dark theme has pairs of their own.
@@ -118,7 +100,7 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
     [`body text on ${surfaceName}`, body, background, TEXT],
     [`secondary text on ${surfaceName}`, muted, background, TEXT],
   ];
-  const pairs: Pair[] = [
+  return [
     ["accent text on the page background", accent, canvas, TEXT],
     ...darkOnly([["accent text on cards and the form", accent, surface, TEXT]]),
     dark
@@ -137,27 +119,18 @@ export function contrastPairs(theme: Theme, shades: AccentShades): ContrastPair[
     ...textOn("the hero's glow", glow),
     ["accent text on the hero's glow", accent, glow, TEXT],
   ];
-  return pairs.map(([use, foreground, background, required]) => ({
-    use,
-    foreground,
-    background,
-    required,
-  }));
 }
 
-export interface ContrastFailure extends ContrastPair {
-  ratio: number;
-}
-
-const failures = (theme: Theme, shades: AccentShades): ContrastFailure[] =>
+const failures = (theme: Theme, shades: AccentShades) =>
   contrastPairs(theme, shades)
+    .map(([use, foreground, background, required]) => ({ use, foreground, background, required }))
     .map((pair) => ({ ...pair, ratio: contrastRatio(pair.foreground, pair.background) }))
     .filter((pair) => pair.ratio < pair.required);
 
 /** Whether every pair of `theme` passes with `accent` as its accent. */
 const passes = (theme: Theme) => (accent: string) =>
   contrastPairs(theme, SHADES[theme](accent)).every(
-    (pair) => contrastRatio(pair.foreground, pair.background) >= pair.required,
+    ([, foreground, background, required]) => contrastRatio(foreground, background) >= required,
   );
 
 /**
@@ -177,31 +150,25 @@ export function accentPalette(accent: string, accentDark?: string): AccentPalett
   };
 }
 
-/** One field of site.config.ts whose colour fails, with what to put there instead. */
-export interface AccentIssue {
-  field: "accent" | "accentDark";
-  value: string;
-  theme: Theme;
-  failures: ContrastFailure[];
-  /** The nearest shade of the same hue where every pair passes, or null if none does. */
-  suggestion: string | null;
-}
-
 /**
  * Checks every pair in both themes. The light theme's pairs belong to `accent`, the dark
  * theme's to `accentDark`. (A dark accent derived from `accent` passes by construction.)
  */
-export function accentContrastIssues(accent: string, accentDark?: string): AccentIssue[] {
+export function accentContrastIssues(accent: string, accentDark?: string) {
   const palette = accentPalette(accent, accentDark);
   return (["light", "dark"] as const).flatMap((theme) => {
     const { accent: value } = palette[theme];
     const failing = failures(theme, palette[theme]);
     if (failing.length === 0) return [];
-    const field = theme === "light" ? "accent" : "accentDark";
+    const field = theme === "light" ? ("accent" as const) : ("accentDark" as const);
+    // The nearest shade of the same hue where every pair passes, or null if none does.
     const suggestion = nearestPassingShade(value, passes(theme));
     return [{ field, value, theme, failures: failing, suggestion }];
   });
 }
+
+/** One field of site.config.ts whose colour fails, with what to put there instead. */
+export type AccentIssue = ReturnType<typeof accentContrastIssues>[number];
 
 /**
  * One message per issue, `field: ...`, as site.config.ts's other errors read: each failing

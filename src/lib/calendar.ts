@@ -6,11 +6,8 @@
 /** A YYYY-MM-DD date that is a day of the calendar (no 2026-02-30, which Date reads as March 2). */
 export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(value)
-  );
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return false;
+  return date.toISOString().startsWith(value);
 }
 
 /** A time zone the browser and Node know by its IANA name ("Europe/Berlin", "UTC"). */

@@ -28,28 +28,6 @@ import type { SiteConfig } from "../config/schema.ts";
 /** Code points, as ranges from first to last. */
 export type Ranges = readonly (readonly [number, number])[];
 
-export interface Face {
-  /** The CSS family name. */
-  family: string;
-  /** The CSS variable the Fonts API defines, with the family and its fallbacks. */
-  cssVariable: `--${string}`;
-  /** The source file, resolved from the project's node_modules. */
-  source: string;
-  /** The characters kept; also the faces' unicode-range. */
-  ranges: Ranges;
-  /** Whether the face comes in two files (`splitRanges`): the characters of every page, and the rest. */
-  split: boolean;
-  /** The weights kept: a range stays variable, a single weight becomes a static face. */
-  weight: { min: number; max: number } | number;
-  /**
-   * The faces declared from the cut file (one download), by weight band, each with its
-   * font-display: whether text waits, swaps when the file arrives, or keeps the fallback.
-   */
-  bands: readonly { weight: string; display: "swap" | "optional" }[];
-  /** The fallbacks: a metric-matched face of src/styles/global.css, then a generic family. */
-  fallbacks: string[];
-}
-
 /** A CSS unicode-range ("U+0000-00FF,U+0131") as code point ranges. */
 const parseRanges = (css: string): [number, number][] =>
   css.split(",").map((part) => {
@@ -108,16 +86,13 @@ function toRanges(codes: Iterable<number>): [number, number][] {
  * face's characters in `text`, the owner's own words), and the rest, which few pages need.
  * The first file is 12 KB instead of 18: the first screen's text waits for less.
  */
-export function splitRanges(ranges: Ranges, text: string): Record<"primary" | "secondary", Ranges> {
-  const kept = new Set(codesOf(ranges));
-  const wanted = [
-    ...codesOf(COMMON_RANGES),
-    ...Array.from(text, (char) => char.codePointAt(0) ?? 0),
-  ];
-  const primary = new Set(wanted.filter((code) => kept.has(code)));
+export function splitRanges(ranges: Ranges, text: string) {
+  const kept = codesOf(ranges);
+  const common = new Set(codesOf(COMMON_RANGES));
+  for (const char of text) common.add(char.codePointAt(0) ?? 0);
   return {
-    primary: toRanges(primary),
-    secondary: toRanges([...kept].filter((code) => !primary.has(code))),
+    primary: toRanges(kept.filter((code) => common.has(code))),
+    secondary: toRanges(kept.filter((code) => !common.has(code))),
   };
 }
 
@@ -131,13 +106,20 @@ export function inRanges(char: string, ranges: Ranges): boolean {
   return ranges.some(([from, to]) => code >= from && code <= to);
 }
 
+/**
+ * Each face: its CSS family name; the CSS variable the Fonts API defines, with the family and its
+ * fallbacks; the source file, resolved from the project's node_modules; the characters kept,
+ * which are also its faces' unicode-range; the weights kept (a range stays variable, a single
+ * weight becomes a static face); the faces declared from each cut file by weight band, each with
+ * its font-display (whether text waits, swaps when the file arrives, or keeps the fallback); and
+ * the fallbacks, a metric-matched face of src/styles/global.css, then a generic family.
+ */
 export const FACES = {
   sans: {
     family: "Geist",
     cssVariable: "--font-geist",
     source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
     ranges: LATIN_RANGES,
-    split: true,
     // Text 400, labels 500, headings 600 to 700.
     weight: { min: 400, max: 700 },
     // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
@@ -155,13 +137,14 @@ export const FACES = {
     cssVariable: "--font-geist-mono",
     source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
     ranges: LABEL_RANGES,
-    split: false,
     // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
     weight: 500,
     bands: [{ weight: "500", display: "swap" }],
     fallbacks: ["Geist Mono Metric Fallback", "monospace"],
   },
-} as const satisfies Record<string, Face>;
+} as const;
+
+export type Face = (typeof FACES)[keyof typeof FACES];
 
 const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");
 
@@ -176,16 +159,12 @@ export async function cutFace(
   pin?: number,
   ranges: Ranges = face.ranges,
 ): Promise<string> {
-  const require = createRequire(path.resolve("package.json"));
-  const source = await readFile(require.resolve(face.source));
+  const source = await readFile(createRequire(path.resolve("package.json")).resolve(face.source));
   const weight = pin ?? face.weight;
   const cut = { weight, format, ranges, layoutClosure: false };
   const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
-  const slug = face.family.toLowerCase().replaceAll(/\W+/g, "-");
-  const file = path.join(
-    CACHE_DIR,
-    `${slug}-${key.slice(0, 16)}.${format === "sfnt" ? "ttf" : format}`,
-  );
+  const name = `${face.family.toLowerCase().replaceAll(/\W+/g, "-")}-${key.slice(0, 16)}`;
+  const file = path.join(CACHE_DIR, `${name}.${format === "sfnt" ? "ttf" : format}`);
   if (existsSync(file)) return file;
 
   const bytes = await subsetFont(source, rangeText(ranges), {
@@ -216,7 +195,7 @@ async function ownerText(site: SiteConfig): Promise<string> {
 
 /**
  * The site's faces for Astro's Fonts API (declared in each page's head by Base.astro): each
- * face's cut file, or its two files when it is split, with the owner's own characters in the
+ * face's cut file, or its two files (`splitRanges`), with the owner's own characters in the
  * first. The fallback faces are the site's own, one per weight band (src/styles/global.css).
  * Astro's `fontProviders.local` comes from astro.config.ts: the pages import this module, and
  * astro/config does not belong in their bundle.
@@ -225,9 +204,8 @@ export async function siteFonts(site: SiteConfig, local: typeof fontProviders.lo
   const text = await ownerText(site);
   return Promise.all(
     [FACES.sans, FACES.mono].map(async (face: Face) => {
-      const { primary, secondary } = face.split
-        ? splitRanges(face.ranges, text)
-        : { primary: face.ranges, secondary: [] };
+      // The labels' characters are all common ones: Geist Mono comes in one file.
+      const { primary, secondary } = splitRanges(face.ranges, text);
       // The Fonts API preloads each file once, with the weight of its first variant: the first
       // file leads with the text's band (which Base.astro preloads); the second leads with
       // another band, so it is left to the pages that show one of its characters.

@@ -17,6 +17,7 @@ const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
 /** The mark's drawing size; the favicon is a vector, so any size shows sharp. */
 const MARK_SIZE = 64;
+const centred = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
 
 /** The web manifest's icons, `icon-<size>.png`. */
 export const MANIFEST_ICON_SIZES = [192, 512] as const;
@@ -68,11 +69,9 @@ const png = (drawing: string, width: number) =>
 function mark({ name, palette }: Identity, size: number, rounded: boolean) {
   const letters = initials(name);
   const style = {
+    ...centred,
     width: size,
     height: size,
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "center",
     borderRadius: rounded ? size * 0.22 : 0,
     backgroundImage: `linear-gradient(135deg, ${palette.light.accent} 0%, ${palette.light.strong} 100%)`,
     color: palette.light.onAccent,
@@ -104,11 +103,9 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
   const card = (
     <div
       style={{
+        ...centred,
         width: "100%",
         height: "100%",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
         color: "#ffffff",
         fontFamily: "Geist",
         backgroundColor: palette.dark.canvas,

@@ -6,14 +6,7 @@ import { defineConfig, fontProviders } from "astro/config";
 import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { doctor } from "./integrations/doctor.ts";
-import {
-  cutFace,
-  FACES,
-  folderText,
-  splitRanges,
-  unicodeRange,
-  type Face,
-} from "./src/lib/fonts.ts";
+import { siteFonts } from "./src/lib/fonts.ts";
 import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
@@ -41,68 +34,6 @@ const isCaseStudyPage = (url: string) =>
 // The blog's list and posts, when built (drafts never are).
 const blogPages = `${origin}${withBase(BLOG.list, basePath)}`;
 const isBlogPage = (url: string) => url.startsWith(blogPages);
-
-/**
- * One of the site's faces for the Fonts API: its cut file, or its two files when it is split
- * (src/lib/fonts.ts), served from the site itself. `text` is the owner's own words, whose
- * characters join the first file.
- */
-async function fontFamily(face: Face, text: string) {
-  const parts = face.split
-    ? splitRanges(face.ranges, text)
-    : { primary: face.ranges, secondary: [] };
-  const files = [
-    {
-      src: [await cutFace(face, "woff2", undefined, parts.primary)] as [string],
-      ranges: parts.primary,
-    },
-    ...(parts.secondary.length > 0
-      ? [
-          {
-            src: [await cutFace(face, "woff2", undefined, parts.secondary)] as [string],
-            ranges: parts.secondary,
-          },
-        ]
-      : []),
-  ];
-  // The Fonts API preloads each file once, with the weight of its first variant: the first file
-  // leads with the text's band (which Base.astro preloads); the second leads with another band,
-  // so it is left to the pages that show one of its characters.
-  const variants = files.flatMap(({ src, ranges }, index) => {
-    const bands = index === 0 ? face.bands : [...face.bands].reverse();
-    return bands.map(({ weight, display }) => ({
-      src,
-      weight,
-      display,
-      style: "normal" as const,
-      unicodeRange: [unicodeRange(ranges)] as [string],
-    }));
-  });
-  const [first, ...others] = variants;
-  if (!first) throw new Error(`${face.family}: no weight band to declare`);
-  return {
-    provider: fontProviders.local(),
-    name: face.family,
-    cssVariable: face.cssVariable,
-    fallbacks: [...face.fallbacks],
-    // The fallback faces are the site's own, one per weight band (src/styles/global.css).
-    optimizedFallbacks: false,
-    options: { variants: [first, ...others] as [typeof first, ...(typeof first)[]] },
-  };
-}
-
-/** The owner's own words: the site's configuration and its content folders. */
-const ownerText = [
-  JSON.stringify(site),
-  await folderText(
-    [
-      "src/content",
-      process.env.BLOG_DIR,
-      process.env.CASE_STUDIES_DIR,
-      process.env.TESTIMONIALS_DIR,
-    ].filter((folder): folder is string => Boolean(folder)),
-  ),
-].join("\n");
 
 export default defineConfig({
   site: origin,
@@ -153,5 +84,5 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // The site's own typefaces (src/lib/fonts.ts), declared in each page's head by Base.astro.
-  fonts: [await fontFamily(FACES.sans, ownerText), await fontFamily(FACES.mono, ownerText)],
+  fonts: await siteFonts(site, fontProviders.local),
 });

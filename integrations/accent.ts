@@ -1,5 +1,4 @@
 import type { AstroIntegration } from "astro";
-import type { Plugin } from "vite";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { accentCss, accentPalette } from "../src/lib/accent.ts";
 
@@ -9,17 +8,7 @@ import { accentCss, accentPalette } from "../src/lib/accent.ts";
  * colours read (src/styles/global.css). Made from the checked config, with its environment
  * overrides, so the pages show exactly the colours the build checked (integrations/site-config.ts).
  */
-
-export const ACCENT_CSS_MODULE = "virtual:portfolio/accent-css";
-const RESOLVED = `\0${ACCENT_CSS_MODULE}`;
-
-function accentPlugin(css: string): Plugin {
-  return {
-    name: "portfolio:accent",
-    resolveId: (id) => (id === ACCENT_CSS_MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(css)};` : undefined),
-  };
-}
+const MODULE = "virtual:portfolio/accent-css";
 
 export function accent(site: Pick<SiteConfig, "accent" | "accentDark">): AstroIntegration {
   return {
@@ -27,7 +16,13 @@ export function accent(site: Pick<SiteConfig, "accent" | "accentDark">): AstroIn
     hooks: {
       "astro:config:setup": ({ updateConfig }) => {
         const css = accentCss(accentPalette(site.accent, site.accentDark));
-        updateConfig({ vite: { plugins: [accentPlugin(css)] } });
+        const plugin = {
+          name: "portfolio:accent",
+          resolveId: (id: string) => (id === MODULE ? `\0${MODULE}` : undefined),
+          load: (id: string) =>
+            id === `\0${MODULE}` ? `export default ${JSON.stringify(css)};` : undefined,
+        };
+        updateConfig({ vite: { plugins: [plugin] } });
       },
     },
   };

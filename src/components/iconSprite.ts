@@ -12,24 +12,22 @@ import { iconShapes, SOCIAL_ICON, techBrand, techIcon } from "./icons";
  *
  * Each known technology's icon is drawn in its brand colour, one shade per theme (CSS
  * `light-dark()`, following the page's colour scheme into the `<use>`): the brand's own colour
- * where it stands out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does. Browsers without `light-dark()` draw the light theme's shade.
+ * where it stands out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does.
+ * Browsers without `light-dark()` draw the light theme's shade.
  */
 
 export const TECH_ICON_SPRITE = "/tech-icons.svg";
 export const SOCIAL_ICON_SPRITE = "/social-icons.svg";
 
 /** The id of a technology's symbol in the sprite. */
-export function techIconId(name: string): string {
-  return `tech-icon-${name
+export const techIconId = (name: string) =>
+  `tech-icon-${name
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")}`;
-}
+    .replaceAll(/[^a-z0-9]+/g, "-")}`;
 
 /** The id of a profile link's icon in the sprite. */
-export function socialIconId(icon: SocialIcon): string {
-  return `social-icon-${icon}`;
-}
+export const socialIconId = (icon: SocialIcon) => `social-icon-${icon}`;
 
 /**
  * What a pill may sit on in each theme, with a margin: the card surface and the band around it
@@ -60,27 +58,23 @@ export function techIconShades(name: string): { light: string; dark: string } | 
   return { light: shade("light"), dark: shade("dark") };
 }
 
-/** An icon as a `<symbol>` with the icon's own view box, its paths rounded. */
-function symbol(id: string, icon: IconType, wrap = (inner: string) => inner) {
+/** An icon as a `<symbol>` with the icon's own view box, its paths rounded, in `fill` if given. */
+function symbol(id: string, icon: IconType, fill?: string) {
   const { viewBox, shapes } = iconShapes(icon);
-  return `<symbol id="${id}" viewBox="${viewBox}">${wrap(shapes)}</symbol>`;
+  return `<symbol id="${id}" viewBox="${viewBox}">${fill ? `<g style="${fill}">${shapes}</g>` : shapes}</symbol>`;
 }
 
 /** A sprite file's markup: the symbols, in one SVG document. */
-function sprite(symbols: readonly string[]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-}
+const sprite = (symbols: readonly string[]) =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 
 /** Every technology's icon, each in its brand's shades (`/tech-icons.svg`). */
 export function techIconSprite(tech: readonly string[]): string {
   return sprite(
     [...new Set(tech)].map((name) => {
       const shades = techIconShades(name);
-      return symbol(techIconId(name), techIcon(name), (inner) =>
-        shades
-          ? `<g style="fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})">${inner}</g>`
-          : inner,
-      );
+      const fill = shades && `fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})`;
+      return symbol(techIconId(name), techIcon(name), fill);
     }),
   );
 }
@@ -89,10 +83,9 @@ export function techIconSprite(tech: readonly string[]): string {
  * The profile links' icons (`social`, the e-mail one always), in the colour of the text around
  * them (`/social-icons.svg`): a file of its own, small, since every page's footer draws from it.
  */
-export function socialIconSprite(social: readonly SocialIcon[]): string {
-  return sprite(
-    [...new Set<SocialIcon>([...social, "email"])].map((icon) =>
+export const socialIconSprite = (social: readonly SocialIcon[]): string =>
+  sprite(
+    [...new Set([...social, "email" as const])].map((icon) =>
       symbol(socialIconId(icon), SOCIAL_ICON[icon]),
     ),
   );
-}

@@ -3,18 +3,11 @@
  * schema (at build) and the pages that show them, so both read a value the same way.
  */
 
-/** "2026-03-01": a date as the config writes it. */
-export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD date that is a day of the calendar (no 2026-02-30). */
+/** A YYYY-MM-DD date that is a day of the calendar (no 2026-02-30, which Date reads as March 2). */
 export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return false;
+  return date.toISOString().startsWith(value);
 }
 
 /** A time zone the browser and Node know by its IANA name ("Europe/Berlin", "UTC"). */

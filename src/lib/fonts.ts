@@ -1,109 +1,74 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { glob, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import unicode from "@fontsource-variable/geist/unicode.json" with { type: "json" };
+import type { fontProviders } from "astro/config";
 import subsetFont from "subset-font";
+import type { SiteConfig } from "../config/schema.ts";
 
 /**
  * The site's own typefaces: Geist for headings and text, Geist Mono for labels, dates and
  * figures, both from their @fontsource-variable packages (SIL Open Font License). Each is cut
- * at build time to what the site uses (harfbuzz, through subset-font): the Latin characters
- * of the packages' own "latin" subset (Basic Latin and punctuation for the labels' monospace),
- * and only the weights the styles set. That takes the two files from 52.5 KB to about 23 KB, which is what a phone on a slow connection waits for before
- * the text is shown in its own face. Geist comes in two files (`splitRanges`): the characters
- * of every page (ASCII, the punctuation of prose, and whatever else the owner's own text uses),
- * preloaded, and the rest of Latin, which a browser fetches only for a page that shows one of
- * them. The cut files are cached in node_modules/.cache, keyed by the source file and the cut,
- * so only a changed font or cut runs harfbuzz again.
+ * at build time to what the site uses (harfbuzz, through subset-font): the characters of the
+ * packages' own "latin" subset (Basic Latin and punctuation for the labels' monospace), and only
+ * the weights the styles set. That takes the two files from 52.5 KB to about 23 KB, which is what
+ * a phone on a slow connection waits for before the text is shown in its own face. Geist comes in
+ * two files (`splitRanges`): the characters of every page (ASCII, the punctuation of prose, and
+ * whatever else the owner's own text uses), preloaded, and the rest of Latin, which a browser
+ * fetches only for a page that shows one of them. The cut files are cached in
+ * node_modules/.cache, keyed by the source file and the cut, so only a changed font or cut runs
+ * harfbuzz again.
  *
- * astro.config.ts gives the woff2 files to Astro's Fonts API (local provider, metric-matched
- * fallbacks, preload); the OG image and the CV draw with TrueType cuts of the same faces.
+ * `siteFonts` gives the woff2 files to Astro's Fonts API (local provider, preload); the OG image
+ * and the CV draw with TrueType cuts of the same faces.
  */
 
-export interface Face {
-  /** The CSS family name. */
-  family: string;
-  /** The CSS variable the Fonts API defines, with the family and its fallbacks. */
-  cssVariable: `--${string}`;
-  /** The source file, resolved from the project's node_modules. */
-  source: string;
-  /** The characters kept, as code point ranges; also the faces' unicode-range. */
-  ranges: readonly (readonly [number, number])[];
-  /** Whether the face comes in two files (`splitRanges`): the characters of every page, and the rest. */
-  split: boolean;
-  /** The weights kept: a range stays variable, a single weight becomes a static face. */
-  weight: { min: number; max: number } | number;
-  /**
-   * The faces declared from the cut file (one download), by weight band, each with its
-   * font-display: whether text waits, swaps when the file arrives, or keeps the fallback.
-   */
-  bands: readonly { weight: string; display: "swap" | "optional" }[];
-  /** The fallbacks: a metric-matched face of src/styles/global.css, then a generic family. */
-  fallbacks: string[];
+/** Code points, as ranges from first to last. */
+export type Ranges = readonly (readonly [number, number])[];
+
+/** A CSS unicode-range ("U+0000-00FF,U+0131") as code point ranges. */
+const parseRanges = (css: string): [number, number][] =>
+  css.split(",").map((part) => {
+    const [from = 0, to = from] = part
+      .slice(2)
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
+    return [from, to];
+  });
+
+/** Code point ranges as a CSS unicode-range. */
+export function unicodeRange(ranges: Ranges): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(",");
 }
 
 /**
- * The characters kept: those of Fontsource's "latin" subset (Basic Latin, Latin-1, general
- * punctuation, the euro sign, two arrows), the same ranges as the faces' unicode-range.
+ * The characters of Fontsource's "latin" subset (Basic Latin, Latin-1, general punctuation, the
+ * euro sign, two arrows), which the package's latin files hold.
  */
-export const LATIN_RANGES: readonly (readonly [number, number])[] = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
+export const LATIN_RANGES = parseRanges(unicode.latin);
 
 /**
- * The labels' characters: Basic Latin and the punctuation labels use. A label with another
- * character shows it in the fallback monospace, which has the same advance.
+ * The labels' characters: Basic Latin, no-break space, ©, middle dot, dashes, curly quotes,
+ * bullet and ellipsis. A label with another character shows it in the fallback monospace,
+ * which has the same advance.
  */
-export const LABEL_RANGES: readonly (readonly [number, number])[] = [
-  [0x0020, 0x007e],
-  [0x00a0, 0x00a0],
-  [0x00a9, 0x00a9],
-  [0x00b7, 0x00b7],
-  [0x2013, 0x2014],
-  [0x2018, 0x2019],
-  [0x201c, 0x201d],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-];
+export const LABEL_RANGES = parseRanges(
+  "U+0020-007E,U+00A0,U+00A9,U+00B7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026",
+);
 
-/**
- * The characters every page may show: ASCII and the punctuation of prose (no-break space, ©, ®,
- * middle dot, ×, dashes, curly quotes, bullet, ellipsis, €, ™, minus).
- */
-export const COMMON_RANGES: readonly (readonly [number, number])[] = [
-  [0x0000, 0x007e],
-  [0x00a0, 0x00a0],
-  [0x00a9, 0x00a9],
-  [0x00ae, 0x00ae],
-  [0x00b7, 0x00b7],
-  [0x00d7, 0x00d7],
-  [0x2013, 0x2014],
-  [0x2018, 0x2019],
-  [0x201c, 0x201d],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2212, 0x2212],
-];
+/** The characters every page may show: ASCII, the labels' punctuation, ®, ×, €, ™ and minus. */
+export const COMMON_RANGES = parseRanges(
+  "U+0000-007E,U+00A0,U+00A9,U+00AE,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D," +
+    "U+2022,U+2026,U+20AC,U+2122,U+2212",
+);
+
+const codesOf = (ranges: Ranges) =>
+  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
 /** Code points as ranges, merging neighbours. */
 function toRanges(codes: Iterable<number>): [number, number][] {
@@ -116,85 +81,45 @@ function toRanges(codes: Iterable<number>): [number, number][] {
   return ranges;
 }
 
-function codesOf(ranges: Face["ranges"]): number[] {
-  return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
-}
-
 /**
  * A face's characters in two parts: those of every page (COMMON_RANGES, and every other of the
  * face's characters in `text`, the owner's own words), and the rest, which few pages need.
  * The first file is 12 KB instead of 18: the first screen's text waits for less.
  */
-export function splitRanges(
-  ranges: Face["ranges"],
-  text: string,
-): { primary: [number, number][]; secondary: [number, number][] } {
-  const kept = new Set(codesOf(ranges));
-  const primary = new Set(codesOf(COMMON_RANGES).filter((code) => kept.has(code)));
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (kept.has(code)) primary.add(code);
-  }
+export function splitRanges(ranges: Ranges, text: string) {
+  const kept = codesOf(ranges);
+  const common = new Set(codesOf(COMMON_RANGES));
+  for (const char of text) common.add(char.codePointAt(0) ?? 0);
   return {
-    primary: toRanges(primary),
-    secondary: toRanges([...kept].filter((code) => !primary.has(code))),
+    primary: toRanges(kept.filter((code) => common.has(code))),
+    secondary: toRanges(kept.filter((code) => !common.has(code))),
   };
 }
 
-const TEXT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
-
-/** Every text file's contents under some folders (missing folders are skipped). */
-export async function folderText(folders: readonly string[]): Promise<string> {
-  const texts: string[] = [];
-  for (const folder of folders) {
-    let entries: string[];
-    try {
-      entries = await readdir(folder, { recursive: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries.sort()) {
-      if (TEXT_FILE.test(entry)) texts.push(await readFile(path.join(folder, entry), "utf8"));
-    }
-  }
-  return texts.join("\n");
-}
-
-/** Code point ranges as a CSS unicode-range. */
-export function unicodeRange(ranges: Face["ranges"]): string {
-  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-  return ranges
-    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
-    .join(",");
-}
-
-export const LATIN_UNICODE_RANGE = unicodeRange(LATIN_RANGES);
-
-/** Every character of some ranges, as the text to keep. */
-export function rangeText(ranges: Face["ranges"]): string {
-  let text = "";
-  for (const [from, to] of ranges) {
-    for (let code = from; code <= to; code += 1) {
-      // Controls have no glyphs; harfbuzz skips them anyway.
-      if (code >= 0x20) text += String.fromCodePoint(code);
-    }
-  }
-  return text;
-}
+/** Every character of some ranges but the controls, which have no glyphs: the text to keep. */
+export const rangeText = (ranges: Ranges): string =>
+  String.fromCodePoint(...codesOf(ranges).filter((code) => code >= 0x20));
 
 /** Whether a character is among some ranges. */
-export function inRanges(char: string, ranges: Face["ranges"]): boolean {
+export function inRanges(char: string, ranges: Ranges): boolean {
   const code = char.codePointAt(0) ?? 0;
   return ranges.some(([from, to]) => code >= from && code <= to);
 }
 
+/**
+ * Each face: its CSS family name; the CSS variable the Fonts API defines, with the family and its
+ * fallbacks; the source file, resolved from the project's node_modules; the characters kept,
+ * which are also its faces' unicode-range; the weights kept (a range stays variable, a single
+ * weight becomes a static face); the faces declared from each cut file by weight band, each with
+ * its font-display (whether text waits, swaps when the file arrives, or keeps the fallback); and
+ * the fallbacks, a metric-matched face of src/styles/global.css, then a generic family.
+ */
 export const FACES = {
   sans: {
     family: "Geist",
     cssVariable: "--font-geist",
     source: "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
     ranges: LATIN_RANGES,
-    split: true,
     // Text 400, labels 500, headings 600 to 700.
     weight: { min: 400, max: 700 },
     // Headings swap to Geist whenever it arrives: a metric-matched line keeps its length. Text
@@ -212,25 +137,16 @@ export const FACES = {
     cssVariable: "--font-geist-mono",
     source: "@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
     ranges: LABEL_RANGES,
-    split: false,
     // Labels, dates and figures, all in one weight; a monospace fallback has the same advance.
     weight: 500,
     bands: [{ weight: "500", display: "swap" }],
     fallbacks: ["Geist Mono Metric Fallback", "monospace"],
   },
-} as const satisfies Record<string, Face>;
+} as const;
 
-export type FontFormat = "woff2" | "sfnt";
+export type Face = (typeof FACES)[keyof typeof FACES];
 
 const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The face cut to the site's characters and weights, as a file in the cache (made when
@@ -239,21 +155,17 @@ async function exists(file: string): Promise<boolean> {
  */
 export async function cutFace(
   face: Face,
-  format: FontFormat = "woff2",
+  format: "woff2" | "sfnt" = "woff2",
   pin?: number,
-  ranges: Face["ranges"] = face.ranges,
+  ranges: Ranges = face.ranges,
 ): Promise<string> {
-  const require = createRequire(path.resolve("package.json"));
-  const source = await readFile(require.resolve(face.source));
+  const source = await readFile(createRequire(path.resolve("package.json")).resolve(face.source));
   const weight = pin ?? face.weight;
   const cut = { weight, format, ranges, layoutClosure: false };
   const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
-  const slug = face.family.toLowerCase().replaceAll(/\W+/g, "-");
-  const file = path.join(
-    CACHE_DIR,
-    `${slug}-${key.slice(0, 16)}.${format === "sfnt" ? "ttf" : format}`,
-  );
-  if (await exists(file)) return file;
+  const name = `${face.family.toLowerCase().replaceAll(/\W+/g, "-")}-${key.slice(0, 16)}`;
+  const file = path.join(CACHE_DIR, `${name}.${format === "sfnt" ? "ttf" : format}`);
+  if (existsSync(file)) return file;
 
   const bytes = await subsetFont(source, rangeText(ranges), {
     targetFormat: format,
@@ -268,4 +180,56 @@ export async function cutFace(
   await writeFile(partial, bytes);
   await rename(partial, file);
   return file;
+}
+
+/** The owner's own words: the site's configuration and the text files of its content folders. */
+async function ownerText(site: SiteConfig): Promise<string> {
+  const { BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR } = process.env;
+  const files = ["src/content", BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR]
+    .filter(Boolean)
+    .map((folder) => `${folder}/**/*.{md,mdx,markdown,yaml,yml,json}`);
+  const texts = [JSON.stringify(site)];
+  for await (const file of glob(files)) texts.push(await readFile(file, "utf8"));
+  return texts.join("\n");
+}
+
+/**
+ * The site's faces for Astro's Fonts API (declared in each page's head by Base.astro): each
+ * face's cut file, or its two files (`splitRanges`), with the owner's own characters in the
+ * first. The fallback faces are the site's own, one per weight band (src/styles/global.css).
+ * Astro's `fontProviders.local` comes from astro.config.ts: the pages import this module, and
+ * astro/config does not belong in their bundle.
+ */
+export async function siteFonts(site: SiteConfig, local: typeof fontProviders.local) {
+  const text = await ownerText(site);
+  return Promise.all(
+    [FACES.sans, FACES.mono].map(async (face: Face) => {
+      // The labels' characters are all common ones: Geist Mono comes in one file.
+      const { primary, secondary } = splitRanges(face.ranges, text);
+      // The Fonts API preloads each file once, with the weight of its first variant: the first
+      // file leads with the text's band (which Base.astro preloads); the second leads with
+      // another band, so it is left to the pages that show one of its characters.
+      const files = [primary, secondary].filter((ranges) => ranges.length > 0);
+      const variants = await Promise.all(
+        files.map(async (ranges, index) => {
+          const src: [string] = [await cutFace(face, "woff2", undefined, ranges)];
+          return (index === 0 ? face.bands : face.bands.toReversed()).map((band) => ({
+            ...band,
+            src,
+            style: "normal" as const,
+            unicodeRange: [unicodeRange(ranges)] as [string],
+          }));
+        }),
+      );
+      type Variant = (typeof variants)[number][number];
+      return {
+        provider: local(),
+        name: face.family,
+        cssVariable: face.cssVariable,
+        fallbacks: [...face.fallbacks],
+        optimizedFallbacks: false,
+        options: { variants: variants.flat() as [Variant, ...Variant[]] },
+      };
+    }),
+  );
 }

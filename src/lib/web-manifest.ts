@@ -1,23 +1,16 @@
 import type { SiteConfig } from "../config/schema.ts";
-import { MANIFEST_ICONS } from "./og-image.ts";
-
-/** Browsers cut a short_name longer than this under a home-screen icon. */
-const SHORT_NAME_MAX = 12;
-
-function shortName(name: string): string {
-  if (name.length <= SHORT_NAME_MAX) return name;
-  const first = name.split(/\s+/)[0] ?? name;
-  return first.length <= SHORT_NAME_MAX ? first : first.slice(0, SHORT_NAME_MAX);
-}
+import { MANIFEST_ICON_SIZES } from "./og-image.tsx";
 
 /**
  * manifest.webmanifest: what a browser shows when the site is installed or pinned. Paths are
  * relative to the base the site is served from, so a project site under /repo/ works as is.
  */
 export function renderManifest(site: SiteConfig, base: string): string {
+  // Browsers cut a short_name longer than 12 characters under a home-screen icon.
+  const shortName = site.name.length <= 12 ? site.name : site.name.split(/\s+/)[0]?.slice(0, 12);
   const manifest = {
     name: `${site.name} · ${site.role}`,
-    short_name: shortName(site.name),
+    short_name: shortName,
     description: site.tagline,
     lang: "en",
     start_url: base,
@@ -28,8 +21,8 @@ export function renderManifest(site: SiteConfig, base: string): string {
     theme_color: "#ffffff",
     icons: [
       { src: `${base}favicon.svg`, sizes: "any", type: "image/svg+xml" },
-      ...MANIFEST_ICONS.map(({ file, size }) => ({
-        src: `${base}${file}`,
+      ...MANIFEST_ICON_SIZES.map((size) => ({
+        src: `${base}icon-${size}.png`,
         sizes: `${size}x${size}`,
         type: "image/png",
       })),

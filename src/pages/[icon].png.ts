@@ -1,14 +1,12 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { generateIcon, ICON_SIZES, identity } from "../lib/og-image";
+import { icon, ICON_SIZES } from "../lib/og-image";
 
 /** The square icons: apple-touch-icon.png and the web manifest's. */
 export const getStaticPaths = (() =>
-  Object.entries(ICON_SIZES).map(([icon, size]) => ({
-    params: { icon },
+  Object.entries(ICON_SIZES).map(([name, size]) => ({
+    params: { icon: name },
     props: { size },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ size: number }> = async ({ props }) =>
-  new Response(Buffer.from(await generateIcon(identity(), props.size)), {
-    headers: { "Content-Type": "image/png" },
-  });
+  new Response(Buffer.from(await icon(props.size)), { headers: { "Content-Type": "image/png" } });

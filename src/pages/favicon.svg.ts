@@ -1,7 +1,5 @@
 import type { APIRoute } from "astro";
-import { generateFavicon, identity } from "../lib/og-image";
+import { favicon } from "../lib/og-image";
 
 export const GET: APIRoute = async () =>
-  new Response(await generateFavicon(identity()), {
-    headers: { "Content-Type": "image/svg+xml" },
-  });
+  new Response(await favicon(), { headers: { "Content-Type": "image/svg+xml" } });

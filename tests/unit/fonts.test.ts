@@ -3,16 +3,18 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import { fontProviders } from "astro/config";
+import { describe, expect, it, vi } from "vitest";
+import config from "../../site.config";
+import { validateSiteConfig } from "../../src/config/schema";
 import {
   COMMON_RANGES,
   cutFace,
   FACES,
-  folderText,
   LABEL_RANGES,
   LATIN_RANGES,
-  LATIN_UNICODE_RANGE,
   rangeText,
+  siteFonts,
   splitRanges,
   unicodeRange,
 } from "../../src/lib/fonts.ts";
@@ -52,10 +54,10 @@ describe("the cut", () => {
   it("keeps the characters of Fontsource's latin faces, the same range the faces declare", async () => {
     expect(
       await fontsourceLatinRange("@fontsource-variable/geist", "geist-latin-wght-normal"),
-    ).toBe(LATIN_UNICODE_RANGE);
+    ).toBe(unicodeRange(LATIN_RANGES));
     expect(
       await fontsourceLatinRange("@fontsource-variable/geist-mono", "geist-mono-latin-wght-normal"),
-    ).toBe(LATIN_UNICODE_RANGE);
+    ).toBe(unicodeRange(LATIN_RANGES));
     const text = rangeText(LATIN_RANGES);
     expect(text).toContain("A");
     expect(text).toContain("é");
@@ -63,7 +65,6 @@ describe("the cut", () => {
     expect(text).not.toContain("\u0100");
     // The labels' face: Basic Latin and its punctuation only.
     expect(FACES.mono.ranges).toBe(LABEL_RANGES);
-    expect(unicodeRange(LABEL_RANGES)).toMatch(/^U\+0020-007E,/);
     expect(rangeText(LABEL_RANGES)).not.toContain("é");
   });
 });
@@ -101,18 +102,43 @@ describe("splitRanges", () => {
   });
 });
 
-describe("folderText", () => {
-  it("reads every text file under the folders, skipping other files and missing folders", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "folder-text-"));
-    await mkdir(path.join(root, "posts", "2024"), { recursive: true });
-    await writeFile(path.join(root, "posts", "2024", "a.md"), "Crème brûlée");
-    await writeFile(path.join(root, "posts", "quotes.yaml"), "name: Zoë");
-    await writeFile(path.join(root, "posts", "cover.png"), "Ø not text");
-    const text = await folderText([path.join(root, "posts"), path.join(root, "missing")]);
-    expect(text).toContain("Crème brûlée");
-    expect(text).toContain("Zoë");
-    expect(text).not.toContain("Ø");
-  });
+describe("siteFonts", () => {
+  it("declares each face's files, the owner's own characters and the content's in the first", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "site-fonts-"));
+    await mkdir(path.join(root, "2024"), { recursive: true });
+    await writeFile(path.join(root, "2024", "a.md"), "Crème brûlée");
+    await writeFile(path.join(root, "cover.png"), "Ø not text");
+    vi.stubEnv("BLOG_DIR", root);
+    const result = validateSiteConfig({ ...config, name: "Zoë Núñez" });
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const [sans, mono] = await siteFonts(result.config, fontProviders.local);
+    const variants = sans?.options.variants ?? [];
+    // The first file leads with the text's band, which the pages preload; the second with another.
+    expect(variants.map((variant) => [variant.weight, variant.display])).toEqual([
+      ["400 549", "optional"],
+      ["550 700", "swap"],
+      ["550 700", "swap"],
+      ["400 549", "optional"],
+    ]);
+    const [first, , second] = variants;
+    expect(first?.src).not.toEqual(second?.src);
+    // Whether a CSS unicode-range covers a character.
+    const covers = (range: string | undefined, char: string) =>
+      (range ?? "").split(",").some((part) => {
+        const [from = 0, to = from] = part
+          .slice(2)
+          .split("-")
+          .map((hex) => parseInt(hex, 16));
+        const code = char.codePointAt(0) ?? 0;
+        return code >= from && code <= to;
+      });
+    for (const char of "ZëúñèûA") expect(covers(first?.unicodeRange?.[0], char), char).toBe(true);
+    for (const char of "ØÆ") expect(covers(first?.unicodeRange?.[0], char), char).toBe(false);
+    expect(covers(second?.unicodeRange?.[0], "Ø")).toBe(true);
+    expect(mono?.options.variants).toMatchObject([
+      { weight: "500", display: "swap", unicodeRange: [expect.stringMatching(/^U\+0020-007E,/)] },
+    ]);
+  }, 60_000);
 });
 
 describe("cutFace", () => {

@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import { Resvg } from "@resvg/resvg-js";
+import type { ReactNode } from "react";
+import satori, { type Font } from "satori";
+import { accentPalette, type AccentPalette } from "./accent.ts";
+import { cutFace, FACES } from "./fonts.ts";
+import { initials } from "./initials.ts";
+import { site } from "../site.ts";
+
+/**
+ * The images a link preview or a home screen shows, and the favicon, drawn at build time from
+ * the config in the site's own faces (src/lib/fonts.ts) and the owner's accent, so they
+ * always match the owner's name, role and colours.
+ */
+
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
+/** The mark's drawing size; the favicon is a vector, so any size shows sharp. */
+const MARK_SIZE = 64;
+const centred = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
+
+/** The web manifest's icons, `icon-<size>.png`. */
+export const MANIFEST_ICON_SIZES = [192, 512] as const;
+
+/** Every square icon the site links to, by file name without ".png". */
+export const ICON_SIZES: Readonly<Record<string, number>> = {
+  "apple-touch-icon": 180,
+  ...Object.fromEntries(MANIFEST_ICON_SIZES.map((size) => [`icon-${size}`, size])),
+};
+
+/** Whose images they are: the owner's name and accent colours, unless a test says otherwise. */
+export interface Identity {
+  name: string;
+  palette: AccentPalette;
+}
+
+const owner = (): Identity => ({
+  name: site.name,
+  palette: accentPalette(site.accent, site.accentDark),
+});
+
+/** Geist at 400 and 700 and Geist Mono at 500, as static TrueType cuts: satori reads no woff2. */
+const FONTS = [
+  [FACES.sans, 400],
+  [FACES.sans, 700],
+  [FACES.mono, 500],
+] as const;
+let fonts: Promise<Font[]> | undefined;
+
+async function svg(node: ReactNode, width: number, height = width): Promise<string> {
+  fonts ??= Promise.all(
+    FONTS.map(async ([face, weight]) => ({
+      name: face.family,
+      weight,
+      style: "normal" as const,
+      data: await readFile(await cutFace(face, "sfnt", weight)),
+    })),
+  );
+  return satori(node, { width, height, fonts: await fonts });
+}
+
+const png = (drawing: string, width: number) =>
+  new Uint8Array(new Resvg(drawing, { fitTo: { mode: "width", value: width } }).render().asPng());
+
+/**
+ * The site's mark: the owner's initials in Geist on their accent, as the home page's monogram
+ * shows them. Rounded for the favicon; square where the platform rounds it (iOS, the manifest).
+ */
+function mark({ name, palette }: Identity, size: number, rounded: boolean) {
+  const letters = initials(name);
+  const style = {
+    ...centred,
+    width: size,
+    height: size,
+    borderRadius: rounded ? size * 0.22 : 0,
+    backgroundImage: `linear-gradient(135deg, ${palette.light.accent} 0%, ${palette.light.strong} 100%)`,
+    color: palette.light.onAccent,
+    fontFamily: "Geist",
+    fontWeight: 700,
+    fontSize: size * (letters.length > 1 ? 0.44 : 0.56),
+    letterSpacing: -size * 0.02,
+  };
+  return <div style={style}>{letters}</div>;
+}
+
+/** The favicon: an SVG whose letters are paths, so it needs no font. */
+export const favicon = (who = owner()) => svg(mark(who, MARK_SIZE, true), MARK_SIZE);
+
+/** A square PNG of the site's mark: 180 px for apple-touch-icon, larger for the manifest. */
+export const icon = async (size: number, who = owner()) =>
+  png(await svg(mark(who, MARK_SIZE, false), MARK_SIZE), size);
+
+/**
+ * The 1200 × 630 link preview: the dark theme's canvas with the accent's glows, as the home page
+ * has. A page's own title (a case study, a post) is the large line, with the name and role
+ * above it; without one the name is.
+ */
+export async function ogImage(title?: string, who = owner()): Promise<Uint8Array> {
+  const { name, palette } = who;
+  const headline = title ?? name;
+  const long = headline.length > 22;
+  const mono = { fontFamily: "Geist Mono", fontWeight: 500 };
+  const card = (
+    <div
+      style={{
+        ...centred,
+        width: "100%",
+        height: "100%",
+        color: "#ffffff",
+        fontFamily: "Geist",
+        backgroundColor: palette.dark.canvas,
+        backgroundImage:
+          `radial-gradient(circle at 88% 8%, ${palette.light.accent}cc 0%, transparent 45%), ` +
+          `radial-gradient(circle at 0% 100%, ${palette.dark.accent}59 0%, transparent 50%)`,
+      }}
+    >
+      {/* A fixed inner box instead of padding, which satori adds to the 100% height. */}
+      <div
+        style={{
+          width: OG_WIDTH - 160,
+          height: OG_HEIGHT - 144,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+        }}
+      >
+        {mark(who, 96, true)}
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ ...mono, fontSize: 30, letterSpacing: 1, color: palette.dark.accent }}>
+            {title === undefined ? site.role : `${name} · ${site.role}`}
+          </div>
+          <div
+            style={{
+              marginTop: 18,
+              fontSize: headline.length > 48 ? 60 : long ? 76 : 96,
+              fontWeight: 700,
+              lineHeight: 1.04,
+              letterSpacing: long ? -2.5 : -3.5,
+              // Long titles wrap to at most three lines.
+              display: "block",
+              lineClamp: 3,
+            }}
+          >
+            {headline}
+          </div>
+          <div style={{ ...mono, marginTop: 36, fontSize: 26, color: "#cdd5e1" }}>
+            {new URL(site.siteUrl).host}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+  return png(await svg(card, OG_WIDTH, OG_HEIGHT), OG_WIDTH);
+}
+
+/**
+ * The link-preview image of one page, as an endpoint's response. A page with its own image serves
+ * this from an endpoint of its own (`src/pages/<path>/og.png.ts`) and names that path in
+ * `PageMeta.image`.
+ */
+export const ogImageResponse = async (title?: string): Promise<Response> =>
+  new Response(Buffer.from(await ogImage(title)), { headers: { "Content-Type": "image/png" } });

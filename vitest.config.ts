@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [sitePlugin(loadSiteConfig({}))],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
-    environment: "jsdom",
+    // Node unless a file asks for a DOM (`// @vitest-environment jsdom` on its first line).
+    environment: "node",
     restoreMocks: true,
     unstubGlobals: true,
     // The accent checks search thousands of shades with colorjs.io: seconds on a busy 2-core box.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterLoadIdle } from "../../src/lib/after-load";
 import clientAfterLoad from "../../src/lib/client-after-load";

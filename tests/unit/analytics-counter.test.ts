@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { analyticsProvider, type AnalyticsSettings } from "../../src/lib/analytics-providers";
 import { ANALYTICS_DOM_EVENT } from "../../src/lib/analytics-events";

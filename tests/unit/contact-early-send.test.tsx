@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { send } from "@emailjs/browser";
 import hydrateIsland from "@astrojs/react/client.js";
 import { renderToString } from "react-dom/server";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guardEarlySubmit, PENDING_ATTRIBUTE } from "../../src/features/contact/submit-guard";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { FaGithub } from "react-icons/fa6";
 import { describe, expect, it } from "vitest";

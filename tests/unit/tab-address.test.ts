@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { putTabInAddress, tabInAddress } from "../../src/features/repositories/tab-address";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bootTheme, followTheme } from "../../src/features/theme/theme";
 import { blockedStorage, FakeSystem, memoryStorage } from "./fake-browser";

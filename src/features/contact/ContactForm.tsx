@@ -230,8 +230,10 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
             required: true,
             maxLength,
             value: values[field],
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-              setValues({ ...values, [field]: event.target.value }),
+            // An update of the latest values: edits can come faster than renders, right after
+            // hydration above all, when what was typed before it is being taken up.
+            onChange: ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              setValues((current) => ({ ...current, [field]: target.value })),
             onBlur: () => leave(field),
             onInvalid: () => leave(field),
             "aria-invalid": shown || undefined,

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS, href } from "../routes";
+import { href } from "../routes";
 import { site } from "../site";
 import { SocialLinks } from "./SocialLinks";
 
@@ -7,11 +7,11 @@ import { SocialLinks } from "./SocialLinks";
  * page built last year still reads right.
  */
 export function Footer({
-  links = FOOTER_LINKS,
+  links,
 }: {
-  /** FOOTER_LINKS, or `footerLinks(true)` (with the feed's) when the site has a blog. */
-  links?: readonly { path: string; label: string }[];
-} = {}) {
+  /** `footerLinks(hasPosts)` (src/routes.ts). */
+  links: readonly { path: string; label: string }[];
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line">

@@ -12,13 +12,12 @@ export function Footer({
   /** `footerLinks(hasPosts)` (src/routes.ts). */
   links: readonly { path: string; label: string }[];
 }) {
-  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
         <SocialLinks className="md:-ml-3" fromSprite />
         <p className="font-mono text-sm text-muted">
-          © <span data-copyright-year>{year}</span> {site.name}
+          © <span data-copyright-year>{new Date().getFullYear()}</span> {site.name}
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-1 text-sm">

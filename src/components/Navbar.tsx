@@ -20,18 +20,23 @@ export function ariaCurrent(linkPath: string, currentPath: string): "page" | "tr
   return link !== "" && linkPath !== "/" && currentPath.startsWith(`${link}/`) ? "true" : undefined;
 }
 
-type Links = readonly { path: string; label: string }[];
-
-function NavLinks({
+/**
+ * The fixed bar: a translucent rounded panel floating just below the top edge, the same width as
+ * the pages' content, opaque while the phone menu is open over the page. Rendered at build time;
+ * the page script (src/scripts/enhance.ts) opens and closes the phone menu, turns the panel more
+ * translucent past the scroll threshold and runs the theme switch, so none of it waits for a
+ * framework to load.
+ */
+export function Navbar({
   currentPath,
-  className,
   links,
 }: {
   currentPath: string;
-  className: string;
-  links: Links;
+  /** `navLinks(hasPosts)` (src/routes.ts). */
+  links: readonly { path: string; label: string }[];
 }) {
-  return (
+  // The links, in the bar from md up and in the phone menu below that.
+  const list = (className: string) => (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.path}>
@@ -46,23 +51,6 @@ function NavLinks({
       ))}
     </ul>
   );
-}
-
-/**
- * The fixed bar: a translucent rounded panel floating just below the top edge, the same width as
- * the pages' content, opaque while the phone menu is open over the page. Rendered at build time;
- * the page script (src/scripts/enhance.ts) opens and closes the phone menu, turns the panel more
- * translucent past the scroll threshold and runs the theme switch, so none of it waits for a
- * framework to load.
- */
-export function Navbar({
-  currentPath,
-  links,
-}: {
-  currentPath: string;
-  /** `navLinks(hasPosts)` (src/routes.ts). */
-  links: Links;
-}) {
   return (
     <header
       data-navbar
@@ -87,11 +75,7 @@ export function Navbar({
             </span>
             {site.name}
           </a>
-          <NavLinks
-            currentPath={currentPath}
-            links={links}
-            className="hidden items-center gap-1 md:flex"
-          />
+          {list("hidden items-center gap-1 md:flex")}
           {/* A 56 × 28 switch inside a 56 × 44 touch target, in the theme's own roles: a tinted
               track and a knob ringed in the accent (which the build checks for contrast on every
               surface). Its look follows the `dark` class (set before first paint); the page
@@ -117,10 +101,10 @@ export function Navbar({
               />
             </span>
           </button>
-          {/* It shows the icon for what pressing it does. */}
+          {/* It shows the icon for what pressing it does; without the page script, nothing. */}
           <button
             type="button"
-            className="group/menu inline-flex size-11 items-center justify-center rounded-control text-body hover:bg-surface-2 md:hidden"
+            className="group/menu inline-flex size-11 items-center justify-center rounded-control text-body not-in-[.js]:hidden hover:bg-surface-2 md:hidden"
             aria-expanded="false"
             aria-controls={MENU_ID}
             aria-label="Menu"
@@ -141,7 +125,7 @@ export function Navbar({
           </button>
         </nav>
         <div id={MENU_ID} hidden data-menu className="border-t border-line px-2 pb-3 md:hidden">
-          <NavLinks currentPath={currentPath} links={links} className="flex flex-col gap-1 pt-2" />
+          {list("flex flex-col gap-1 pt-2")}
         </div>
       </div>
     </header>

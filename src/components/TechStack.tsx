@@ -33,7 +33,7 @@ export function TechStack() {
           type="button"
           aria-pressed="false"
           data-marquee-pause
-          className="group/pause inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card hover:text-accent motion-reduce:hidden"
+          className="group/pause inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card not-in-[.js]:hidden hover:text-accent motion-reduce:hidden"
           aria-label="Pause the scrolling tech stack"
         >
           <Icon icon={FaPause} aria-hidden="true" className="group-aria-pressed/pause:hidden" />
@@ -45,9 +45,11 @@ export function TechStack() {
           const direction = index % 2 === 0 ? "left" : "right";
           return (
             // Focusable, so a keyboard user can hold a row still to read it, as hovering does.
+            // The names fade in and out at the edges instead of being cut off; standing still (with
+            // reduced motion), the rows wrap, unfaded, without the second copy.
             <div
               key={direction}
-              className="marquee overflow-hidden py-1.5"
+              className="marquee overflow-hidden py-1.5 motion-safe:mask-[linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]"
               data-paused="false"
               data-marquee
               data-testid={`marquee-${direction}`}
@@ -55,12 +57,15 @@ export function TechStack() {
               aria-label={`Tech stack, row ${index + 1} of ${rows.length}`}
               tabIndex={0}
             >
-              <div className="marquee-track flex w-max" data-direction={direction}>
-                {/* The list twice: the track moves by one copy, so the loop has no seam. */}
+              <div
+                className="marquee-track flex w-max motion-safe:animate-[marquee_15s_linear_infinite] data-[direction=right]:[animation-direction:reverse] motion-reduce:w-full"
+                data-direction={direction}
+              >
+                {/* Each copy at least as wide as the viewport, so no gap shows on wide screens. */}
                 {[false, true].map((copy) => (
                   <ul
                     key={String(copy)}
-                    className="marquee-copy flex shrink-0 items-center justify-around gap-3 px-1.5"
+                    className="flex shrink-0 items-center justify-around gap-3 px-1.5 motion-safe:min-w-screen motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:aria-hidden:hidden"
                     aria-hidden={copy || undefined}
                   >
                     {row.map((name) => (

@@ -104,9 +104,7 @@ export function About({
                   </p>
                 </div>
                 <p className="mt-1 font-medium text-accent">{entry.place}</p>
-                {entry.summary ? (
-                  <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>
-                ) : null}
+                {entry.summary && <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>}
               </li>
             ))}
           </ol>

@@ -15,24 +15,8 @@ export const ROUTES = {
   termsOfService: "/terms-of-service/",
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
 /** Every page a visitor can open, in the order the sitemap lists them. */
-export const PAGES: readonly RoutePath[] = Object.values(ROUTES);
-
-/** The links of the navigation bar, in the order the spec gives them. */
-export const NAV_LINKS = [
-  { path: ROUTES.home, label: "Home" },
-  { path: ROUTES.about, label: "About" },
-  { path: ROUTES.projects, label: "Projects" },
-  { path: ROUTES.contact, label: "Contact" },
-] as const;
-
-export const FOOTER_LINKS = [
-  { path: ROUTES.privacyPolicy, label: "Privacy Policy" },
-  { path: ROUTES.termsOfService, label: "Terms of Service" },
-  { path: ROUTES.contact, label: "Contact" },
-] as const;
+export const PAGES = Object.values(ROUTES);
 
 /** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>/. */
 export const caseStudyPath = (slug: string): string => `${ROUTES.projects}${slug}/`;
@@ -46,21 +30,25 @@ export const BLOG = { list: "/blog/", feed: "/rss.xml" } as const;
 /** The CV's formats besides the PDF (whose name is the owner's `cv.downloadName`). */
 export const CV = { page: "/cv/", text: "/cv.txt", json: "/resume.json" } as const;
 
-/** The bar's links: the spec's, with Blog after Projects when the site has posts. */
-export function navLinks(withBlog: boolean): readonly { path: string; label: string }[] {
-  if (!withBlog) return NAV_LINKS;
-  const after = NAV_LINKS.findIndex((link) => link.path === ROUTES.projects) + 1;
-  return [
-    ...NAV_LINKS.slice(0, after),
-    { path: BLOG.list, label: "Blog" },
-    ...NAV_LINKS.slice(after),
-  ];
-}
+/** The bar's links in the spec's order, with Blog after Projects when the site has posts. */
+export const navLinks = (withBlog: boolean): readonly { path: string; label: string }[] => [
+  { path: ROUTES.home, label: "Home" },
+  { path: ROUTES.about, label: "About" },
+  { path: ROUTES.projects, label: "Projects" },
+  ...(withBlog ? [{ path: BLOG.list, label: "Blog" }] : []),
+  { path: ROUTES.contact, label: "Contact" },
+];
 
 /** The footer's links, with the feed's when the site has posts. */
-export function footerLinks(withBlog: boolean): readonly { path: string; label: string }[] {
-  return withBlog ? [...FOOTER_LINKS, { path: BLOG.feed, label: "RSS" }] : FOOTER_LINKS;
-}
+export const footerLinks = (withBlog: boolean) => [
+  { path: ROUTES.privacyPolicy, label: "Privacy Policy" },
+  { path: ROUTES.termsOfService, label: "Terms of Service" },
+  { path: ROUTES.contact, label: "Contact" },
+  ...(withBlog ? [{ path: BLOG.feed, label: "RSS" }] : []),
+];
+
+/** The footer's links to pages. */
+export const FOOTER_LINKS = footerLinks(false);
 
 /**
  * The pages the benchmark measures: the four the spec names, one sample case study and one of the

@@ -23,14 +23,8 @@ export function absoluteUrl(path: string): string {
   return `${new URL(site.siteUrl).origin}${href(path)}`;
 }
 
-export interface HeadTags {
-  title: string;
-  meta: { name?: string; property?: string; content: string }[];
-  canonical: string | null;
-}
-
 /** Title, description, canonical link and link-preview tags for one page. */
-export function headTags({ title, description, path, image: own }: PageMeta): HeadTags {
+export function headTags({ title, description, path, image: own }: PageMeta) {
   const image = absoluteUrl(own?.path ?? "/og-image.png");
   const imageAlt = own?.alt ?? `${site.name}, ${site.role}`;
   const url = path === null ? null : absoluteUrl(path);

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS, href } from "../routes";
+import { href } from "../routes";
 import { site } from "../site";
 import { SocialLinks } from "./SocialLinks";
 
@@ -7,18 +7,17 @@ import { SocialLinks } from "./SocialLinks";
  * page built last year still reads right.
  */
 export function Footer({
-  links = FOOTER_LINKS,
+  links,
 }: {
-  /** FOOTER_LINKS, or `footerLinks(true)` (with the feed's) when the site has a blog. */
-  links?: readonly { path: string; label: string }[];
-} = {}) {
-  const year = new Date().getFullYear();
+  /** `footerLinks(hasPosts)` (src/routes.ts). */
+  links: readonly { path: string; label: string }[];
+}) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
         <SocialLinks className="md:-ml-3" fromSprite />
         <p className="font-mono text-sm text-muted">
-          © <span data-copyright-year>{year}</span> {site.name}
+          © <span data-copyright-year>{new Date().getFullYear()}</span> {site.name}
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-1 text-sm">

@@ -1,82 +1,56 @@
-import { FaBars, FaXmark } from "react-icons/fa6";
+import { FaBars, FaMoon, FaSun, FaXmark } from "react-icons/fa6";
 import { Icon } from "./icons";
-import { href, NAV_LINKS } from "../routes";
+import { href } from "../routes";
 import { site } from "../site";
 import { initials } from "../lib/initials";
-import { ThemeSwitch } from "./ThemeSwitch";
 
 /** Past this many pixels of scroll the bar turns more translucent. */
 export const SCROLL_THRESHOLD = 50;
 
-export const MENU_ID = "site-menu";
-
-/** Whether a nav link is the page being shown ("/about/" is /about as well). */
-export function isCurrent(linkPath: string, currentPath: string): boolean {
-  const normalize = (path: string) => path.replace(/\/+$/, "") || "/";
-  return normalize(href(linkPath)) === normalize(currentPath);
-}
+const MENU_ID = "site-menu";
 
 /**
- * Whether the page being shown lies in a nav link's section: a case study under /projects, a
- * post under /blog. The home page is no section of the others.
+ * A nav link's aria-current: "page" for the page being shown ("/about/" is /about as well),
+ * "true" for the section the page lies in (a case study under /projects, a post under /blog; the
+ * home page is no section of the others). Both look the same.
  */
-export function isInSection(linkPath: string, currentPath: string): boolean {
-  const section = href(linkPath).replace(/\/+$/, "");
-  return section !== "" && linkPath !== "/" && currentPath.startsWith(`${section}/`);
-}
-
-/**
- * One class list for every link. The current page's link is marked by aria-current="page", the
- * link of the section the page is in by aria-current="true"; both look the same.
- */
-const linkClass =
-  "block rounded-full border border-transparent px-3.5 py-2 text-sm font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent";
-
-type Links = readonly { path: string; label: string }[];
-
-function NavLinks({
-  currentPath,
-  className,
-  links,
-}: {
-  currentPath: string;
-  className: string;
-  links: Links;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((link) => {
-        const current = isCurrent(link.path, currentPath)
-          ? "page"
-          : isInSection(link.path, currentPath)
-            ? "true"
-            : undefined;
-        return (
-          <li key={link.path}>
-            <a href={href(link.path)} aria-current={current} className={linkClass}>
-              {link.label}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
+export function ariaCurrent(linkPath: string, currentPath: string): "page" | "true" | undefined {
+  const link = href(linkPath).replace(/\/+$/, "");
+  if (link === currentPath.replace(/\/+$/, "")) return "page";
+  return link !== "" && linkPath !== "/" && currentPath.startsWith(`${link}/`) ? "true" : undefined;
 }
 
 /**
  * The fixed bar: a translucent rounded panel floating just below the top edge, the same width as
- * the pages' content, opaque while the phone menu is open over the page. Rendered at build time; the page script (src/scripts/enhance.ts) opens and
- * closes the phone menu, turns the panel more translucent past the scroll threshold and runs the
- * theme switch, so none of it waits for a framework to load.
+ * the pages' content, opaque while the phone menu is open over the page. Rendered at build time;
+ * the page script (src/scripts/enhance.ts) opens and closes the phone menu, turns the panel more
+ * translucent past the scroll threshold and runs the theme switch, so none of it waits for a
+ * framework to load.
  */
 export function Navbar({
   currentPath,
-  links = NAV_LINKS,
+  links,
 }: {
   currentPath: string;
-  /** The bar's links: NAV_LINKS, or `navLinks(true)` when the site has a blog. */
-  links?: Links;
+  /** `navLinks(hasPosts)` (src/routes.ts). */
+  links: readonly { path: string; label: string }[];
 }) {
+  // The links, in the bar from md up and in the phone menu below that.
+  const list = (className: string) => (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <a
+            href={href(link.path)}
+            aria-current={ariaCurrent(link.path, currentPath)}
+            className="block rounded-full border border-transparent px-3.5 py-2 text-sm font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header
       data-navbar
@@ -101,26 +75,57 @@ export function Navbar({
             </span>
             {site.name}
           </a>
-          <NavLinks
-            currentPath={currentPath}
-            links={links}
-            className="hidden items-center gap-1 md:flex"
-          />
-          <ThemeSwitch />
+          {list("hidden items-center gap-1 md:flex")}
+          {/* A 56 × 28 switch inside a 56 × 44 touch target, in the theme's own roles: a tinted
+              track and a knob ringed in the accent (which the build checks for contrast on every
+              surface). Its look follows the `dark` class (set before first paint); the page
+              script keeps `aria-checked` in step and flips the theme. */}
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-control text-body hover:bg-surface-2 md:hidden"
+            role="switch"
+            aria-checked="false"
+            aria-label="Dark mode"
+            className="inline-flex h-11 w-14 shrink-0 cursor-pointer items-center justify-center rounded-full"
+            data-theme-switch
+          >
+            <span
+              aria-hidden="true"
+              className="relative inline-flex h-7 w-14 items-center rounded-full border border-line-strong bg-surface-2 text-muted"
+            >
+              <Icon icon={FaSun} className="absolute left-1.5" size={13} />
+              <Icon icon={FaMoon} className="absolute right-1.5" size={13} />
+              {/* The knob covers the icon of the theme in use, leaving the other one to switch to. */}
+              <span
+                data-theme-knob
+                className="absolute left-0.5 size-[22px] rounded-full bg-surface shadow-card ring-1 ring-accent transition-transform duration-(--duration-fast) ease-out-soft dark:translate-x-7"
+              />
+            </span>
+          </button>
+          {/* It shows the icon for what pressing it does; without the page script, nothing. */}
+          <button
+            type="button"
+            className="group/menu inline-flex size-11 items-center justify-center rounded-control text-body not-in-[.js]:hidden hover:bg-surface-2 md:hidden"
             aria-expanded="false"
             aria-controls={MENU_ID}
             aria-label="Menu"
             data-menu-button
           >
-            <Icon icon={FaBars} aria-hidden="true" size={20} className="icon-open" />
-            <Icon icon={FaXmark} aria-hidden="true" size={20} className="icon-close" />
+            <Icon
+              icon={FaBars}
+              aria-hidden="true"
+              size={20}
+              className="group-aria-expanded/menu:hidden"
+            />
+            <Icon
+              icon={FaXmark}
+              aria-hidden="true"
+              size={20}
+              className="group-not-aria-expanded/menu:hidden"
+            />
           </button>
         </nav>
         <div id={MENU_ID} hidden data-menu className="border-t border-line px-2 pb-3 md:hidden">
-          <NavLinks currentPath={currentPath} links={links} className="flex flex-col gap-1 pt-2" />
+          {list("flex flex-col gap-1 pt-2")}
         </div>
       </div>
     </header>

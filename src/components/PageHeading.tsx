@@ -2,39 +2,26 @@ import type { ReactNode } from "react";
 import { SectionLabel } from "./SectionHeading";
 
 /**
- * The page's main heading. It can take focus (not tab order) so that focus lands on it after a
- * client-side navigation and screen readers announce the new page.
- *
- * `eyebrow` puts the site's section label above it: a short monospace line in the accent (a
+ * The page's main heading. `eyebrow` puts the site's section label above it: a short monospace line in the accent (a
  * number and a word, such as "01 · About") led by an accent hairline, the mark every page opens
- * with, as the home page's role line does. `align="center"` centres both, with a hairline on
- * either side of the label.
+ * with, as the home page's role line does. `centred` centres both, with a hairline on either side
+ * of the label.
  */
 export function PageHeading({
   children,
   eyebrow,
-  align = "start",
-  className = "",
+  centred = false,
 }: {
   children: ReactNode;
-  eyebrow?: ReactNode;
-  align?: "start" | "center";
-  className?: string;
+  eyebrow: ReactNode;
+  centred?: boolean;
 }) {
   return (
     <>
-      {eyebrow && (
-        <SectionLabel centred={align === "center"} className="mb-4">
-          {eyebrow}
-        </SectionLabel>
-      )}
-      <h1
-        tabIndex={-1}
-        data-page-heading
-        className={`text-title font-bold text-balance text-ink outline-none ${className}`}
-      >
-        {children}
-      </h1>
+      <SectionLabel centred={centred} className="mb-4">
+        {eyebrow}
+      </SectionLabel>
+      <h1 className="text-title font-bold text-balance text-ink">{children}</h1>
     </>
   );
 }

@@ -7,8 +7,8 @@ import { initials } from "../lib/initials";
 
 /** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
 export interface PortraitPicture {
-  /** Tried in order before the <img>: AVIF. */
-  sources: { type: string; srcSet: string }[];
+  /** Tried before the <img>. */
+  avifSrcSet: string;
   /** WebP, which every browser the site supports shows. */
   src: string;
   srcSet: string;
@@ -41,19 +41,13 @@ export function Portrait({
   className?: string;
 }) {
   // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
-  const shape = [
-    PLACE_CLASS[place],
-    "shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)]",
-    className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const shape =
+    `${PLACE_CLASS[place]} shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)] ${className}`.trim();
   if (!picture) {
     return (
       <div
         role="img"
         aria-label={name}
-        data-portrait="initials"
         // The accent, deepening towards its pressed shade (darker in the light theme, lighter in
         // the dark one), so the letters keep at least the contrast of the plain accent.
         className={`${shape} inline-flex items-center justify-center bg-accent bg-[linear-gradient(135deg,var(--accent)_30%,var(--accent-strong))] font-bold tracking-tight text-on-accent select-none`}
@@ -63,10 +57,8 @@ export function Portrait({
     );
   }
   return (
-    <picture data-portrait="photo" className={`${shape} block overflow-hidden bg-accent-soft`}>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} />
-      ))}
+    <picture className={`${shape} block overflow-hidden bg-accent-soft`}>
+      <source type="image/avif" srcSet={picture.avifSrcSet} />
       {/* Eager in both places: each is in the first screen of its page. */}
       <img
         src={picture.src}

@@ -21,7 +21,7 @@ export function Prose({
   children,
 }: {
   title: string;
-  eyebrow?: string;
+  eyebrow: string;
   children: ReactNode;
 }) {
   return (

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The accent hairline that leads every section label. */
-function Hairline() {
-  return <span aria-hidden="true" className="h-px w-8 shrink-0 bg-accent" />;
-}
+const hairline = <span aria-hidden="true" className="h-px w-8 shrink-0 bg-accent" />;
 
 /**
  * The site's section label: a short monospace line in the accent, led by the hairline (and, when
@@ -29,9 +27,9 @@ export function SectionLabel({
       aria-hidden={hidden || undefined}
       className={`eyebrow flex items-center gap-3 ${centred ? "justify-center" : ""} ${className}`}
     >
-      <Hairline />
+      {hairline}
       <span>{children}</span>
-      {centred && <Hairline />}
+      {centred && hairline}
     </p>
   );
 }
@@ -39,17 +37,15 @@ export function SectionLabel({
 /**
  * A section's opener, the same on every page: its label in the accent's monospace, led by the
  * hairline (for the eye only: the heading under it names the section for everyone), then its
- * heading (h2) on the type scale's `section` step. `icon` sits before the heading's text.
+ * heading (h2) on the type scale's `section` step, which lays out an icon before its text.
  */
 export function SectionHeading({
   id,
   label,
-  icon,
   children,
 }: {
   id: string;
   label: string;
-  icon?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -59,7 +55,6 @@ export function SectionHeading({
         id={id}
         className="mt-2 flex items-center gap-3 text-section font-bold text-balance text-ink"
       >
-        {icon}
         {children}
       </h2>
     </>

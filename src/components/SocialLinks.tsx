@@ -34,36 +34,27 @@ function ProfileIcon({
  */
 export function SocialLinks({
   className = "",
-  size = 22,
   fromSprite = false,
 }: {
   className?: string;
-  size?: number;
   fromSprite?: boolean;
 }) {
+  const links = [
+    ...site.social,
+    { icon: "email" as const, href: `mailto:${site.email}`, label: `E-mail ${site.name}` },
+  ];
   return (
     <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label="Social links">
-      {site.social.map((link) => {
-        const icon = <ProfileIcon icon={link.icon} size={size} fromSprite={fromSprite} />;
+      {links.map((link, index) => {
+        const Link = link.href.startsWith("mailto:") ? "a" : ExternalLink;
         return (
-          <li key={link.href}>
-            {link.href.startsWith("mailto:") ? (
-              <a href={link.href} className={iconLink} aria-label={link.label}>
-                {icon}
-              </a>
-            ) : (
-              <ExternalLink href={link.href} className={iconLink} aria-label={link.label}>
-                {icon}
-              </ExternalLink>
-            )}
+          <li key={index}>
+            <Link href={link.href} className={iconLink} aria-label={link.label}>
+              <ProfileIcon icon={link.icon} size={22} fromSprite={fromSprite} />
+            </Link>
           </li>
         );
       })}
-      <li>
-        <a href={`mailto:${site.email}`} className={iconLink} aria-label={`E-mail ${site.name}`}>
-          <ProfileIcon icon="email" size={size} fromSprite={fromSprite} />
-        </a>
-      </li>
     </ul>
   );
 }

@@ -18,7 +18,7 @@ export async function portraitPicture(place: PortraitPlace): Promise<PortraitPic
   // The srcset lists 1x and 2x; a photo smaller than 2x the size has only its 1x file.
   const srcSet = (image: typeof webp) => image.srcSet.attribute || `${image.src} 1x`;
   return {
-    sources: [{ type: "image/avif", srcSet: srcSet(avif) }],
+    avifSrcSet: srcSet(avif),
     src: webp.src,
     srcSet: srcSet(webp),
     width: Number(webp.attributes.width ?? size),

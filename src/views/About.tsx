@@ -1,6 +1,5 @@
 import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import { Icon } from "../components/icons";
-import type { ReactNode } from "react";
 import { PageHeading } from "../components/PageHeading";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
@@ -9,64 +8,13 @@ import { TestimonialsSection } from "../features/testimonials/TestimonialsSectio
 import type { TestimonialData } from "../features/testimonials/types";
 import { site } from "../site";
 
-interface Entry {
-  heading: string;
-  place: string;
-  period: string;
-  summary?: string;
-}
-
 /** Two columns from lg up: the section's title on the left, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
 
-function Timeline({
-  id,
-  number,
-  title,
-  icon,
-  entries,
-}: {
-  id: string;
-  /** The section's place on the page, shown in its label: "01". */
-  number: string;
-  title: string;
-  icon: ReactNode;
-  entries: Entry[];
-}) {
-  if (entries.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className={`${columns} mt-16 border-t border-line pt-10`}>
-      <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
-        <SectionHeading id={id} label={`${number} / ${title.toLowerCase()}`} icon={icon}>
-          {title}
-        </SectionHeading>
-      </div>
-      <ol data-timeline className="space-y-4 border-l border-line pl-5 sm:pl-7">
-        {entries.map((entry) => (
-          <li
-            key={`${entry.heading}-${entry.place}-${entry.period}`}
-            className="relative rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-          >
-            <span
-              aria-hidden="true"
-              className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
-            />
-            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-              <h3 className="text-card font-semibold text-ink">{entry.heading}</h3>
-              <p data-period className="shrink-0 font-mono text-sm text-muted sm:text-right">
-                {entry.period}
-              </p>
-            </div>
-            <p className="mt-1 font-medium text-accent">{entry.place}</p>
-            {entry.summary ? (
-              <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+const cvLinks = [
+  { link: cvPageLink, icon: FaFileLines, text: "View CV" },
+  { link: cvPdfLink, icon: FaDownload, text: "Download CV" },
+];
 
 /**
  * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
@@ -79,6 +27,23 @@ export function About({
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
 }) {
+  // The timelines, each left out without entries and numbered by the ones shown ("01").
+  const timelines = [
+    {
+      title: "Experience",
+      icon: FaBriefcase,
+      entries: site.experience.map((job) => ({ ...job, heading: job.title, place: job.company })),
+    },
+    {
+      title: "Education",
+      icon: FaGraduationCap,
+      entries: site.education.map((school) => ({
+        ...school,
+        heading: school.degree,
+        place: school.institution,
+      })),
+    },
+  ].filter((timeline) => timeline.entries.length > 0);
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <div className={`${columns} items-center`}>
@@ -94,46 +59,57 @@ export function About({
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <a
-              {...cvPageLink}
-              className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              <Icon icon={FaFileLines} aria-hidden="true" /> View CV
-            </a>
-            <a
-              {...cvPdfLink}
-              className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              <Icon icon={FaDownload} aria-hidden="true" /> Download CV
-            </a>
+            {cvLinks.map(({ link, icon, text }) => (
+              <a
+                key={text}
+                {...link}
+                className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                <Icon icon={icon} aria-hidden="true" />
+                {text}
+              </a>
+            ))}
           </p>
         </div>
       </div>
-      <Timeline
-        id="experience"
-        number="01"
-        title="Experience"
-        icon={<Icon icon={FaBriefcase} aria-hidden="true" className="text-accent" />}
-        entries={site.experience.map((job) => ({
-          heading: job.title,
-          place: job.company,
-          period: job.period,
-          summary: job.summary,
-        }))}
-      />
-      <Timeline
-        id="education"
-        // Numbered by the sections shown: without experience, education is the first.
-        number={site.experience.length > 0 ? "02" : "01"}
-        title="Education"
-        icon={<Icon icon={FaGraduationCap} aria-hidden="true" className="text-accent" />}
-        entries={site.education.map((school) => ({
-          heading: school.degree,
-          place: school.institution,
-          period: school.period,
-          summary: school.summary,
-        }))}
-      />
+      {timelines.map(({ title, icon, entries }, index) => (
+        <section
+          key={title}
+          aria-labelledby={title.toLowerCase()}
+          className={`${columns} mt-16 border-t border-line pt-10`}
+        >
+          <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
+            <SectionHeading
+              id={title.toLowerCase()}
+              label={`0${index + 1} / ${title.toLowerCase()}`}
+            >
+              <Icon icon={icon} aria-hidden="true" className="text-accent" />
+              {title}
+            </SectionHeading>
+          </div>
+          <ol data-timeline className="space-y-4 border-l border-line pl-5 sm:pl-7">
+            {entries.map((entry) => (
+              <li
+                key={`${entry.heading}-${entry.place}-${entry.period}`}
+                className="relative rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
+                />
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+                  <h3 className="text-card font-semibold text-ink">{entry.heading}</h3>
+                  <p className="shrink-0 font-mono text-sm text-muted sm:text-right">
+                    {entry.period}
+                  </p>
+                </div>
+                <p className="mt-1 font-medium text-accent">{entry.place}</p>
+                {entry.summary && <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
       <TestimonialsSection
         testimonials={testimonials}
         headingId="testimonials"

@@ -49,11 +49,7 @@ export function Contact({ form }: { form?: ReactNode }) {
       <PageHeading eyebrow="contact">Get in Touch</PageHeading>
       <AvailabilityPanel availability={site.availability} className="mt-10" />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
-        <section
-          aria-labelledby="contact-info"
-          data-contact-card
-          className={`${card} flex flex-col`}
-        >
+        <section aria-labelledby="contact-info" className={`${card} flex flex-col`}>
           <h2 id="contact-info" className={cardTitle}>
             Contact information
           </h2>
@@ -95,7 +91,7 @@ export function Contact({ form }: { form?: ReactNode }) {
             <SocialLinks className="-ml-3" />
           </div>
         </section>
-        <section aria-labelledby="contact-form" data-contact-card className={card}>
+        <section aria-labelledby="contact-form" className={card}>
           <h2 id="contact-form" className={cardTitle}>
             Send a message
           </h2>

@@ -52,13 +52,7 @@ export function Home({
           />
           <div className="md:col-start-1 md:row-start-1">
             <SectionLabel>{site.role}</SectionLabel>
-            <h1
-              tabIndex={-1}
-              data-page-heading
-              className="mt-5 text-display font-bold text-balance text-ink outline-none"
-            >
-              {site.greeting}
-            </h1>
+            <h1 className="mt-5 text-display font-bold text-balance text-ink">{site.greeting}</h1>
             <AvailabilityBadge availability={site.availability} className="mt-5" />
             <p className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted">
               {site.tagline}
@@ -86,7 +80,7 @@ export function Home({
               </a>
             </div>
             <div data-rise className={`${rise} mt-6 -ml-3 motion-safe:delay-200`}>
-              <SocialLinks size={22} />
+              <SocialLinks />
             </div>
           </div>
         </div>
@@ -108,11 +102,7 @@ export function Home({
           </p>
         }
       />
-      {site.tech.length > 0 && (
-        <section aria-labelledby="tech-stack">
-          <TechStack tech={site.tech} headingId="tech-stack" />
-        </section>
-      )}
+      <TechStack />
       <TestimonialsSection
         testimonials={testimonials}
         headingId="testimonials"

@@ -4,39 +4,16 @@ import { href, ROUTES } from "../routes";
 import { Prose } from "../components/Prose";
 import { site } from "../site";
 
-/** What the analytics count, from the config: a section naming the provider, or none. */
-function Analytics() {
-  if (!site.analytics) return null;
-  const provider = analyticsProvider(site.analytics);
-  return (
-    <>
-      <h2>Visit statistics</h2>
-      <p>
-        To learn which pages and links are useful, this site counts visits with{" "}
-        <a href={provider.policy}>{provider.name}</a>, a privacy-friendly service that sets no
-        cookie and stores nothing on your device. It counts the page you visit, the page that sent
-        you, your browser, device type and country, without keeping your IP address or building a
-        profile of you.
-        {provider.events
-          ? ` It also counts these actions: ${Object.values(ANALYTICS_EVENTS).join(", ").toLowerCase()}.`
-          : ""}
-      </p>
-      <p>
-        If your browser sends Do Not Track or Global Privacy Control, the counting script is not
-        even loaded and nothing is counted.
-      </p>
-    </>
-  );
-}
-
 export function PrivacyPolicy() {
+  // What the analytics count, from the config: a section naming the provider, or none.
+  const analytics = site.analytics && analyticsProvider(site.analytics);
   return (
     <Prose title="Privacy Policy" eyebrow="Legal · Privacy">
       <p>
         This is the personal website of {site.name}. It has no accounts, no advertising and no
         tracking cookies
-        {site.analytics ? "; it counts visits without cookies (see below)" : ", and no analytics"}.
-        This page explains the little data it does handle.
+        {analytics ? "; it counts visits without cookies (see below)" : ", and no analytics"}. This
+        page explains the little data it does handle.
       </p>
 
       <h2>Who is responsible</h2>
@@ -63,7 +40,25 @@ export function PrivacyPolicy() {
         with that request; no other information about you is sent.
       </p>
 
-      <Analytics />
+      {analytics && (
+        <>
+          <h2>Visit statistics</h2>
+          <p>
+            To learn which pages and links are useful, this site counts visits with{" "}
+            <a href={analytics.policy}>{analytics.name}</a>, a privacy-friendly service that sets no
+            cookie and stores nothing on your device. It counts the page you visit, the page that
+            sent you, your browser, device type and country, without keeping your IP address or
+            building a profile of you.
+            {analytics.events
+              ? ` It also counts these actions: ${Object.values(ANALYTICS_EVENTS).join(", ").toLowerCase()}.`
+              : ""}
+          </p>
+          <p>
+            If your browser sends Do Not Track or Global Privacy Control, the counting script is not
+            even loaded and nothing is counted.
+          </p>
+        </>
+      )}
 
       <h2>Storage in your browser</h2>
       <ul>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../../src/components/Footer";
 import { Navbar, SCROLL_THRESHOLD } from "../../src/components/Navbar";
 import { TechStack } from "../../src/components/TechStack";
+import { footerLinks, navLinks } from "../../src/routes";
 import { enhancePage } from "../../src/scripts/enhance";
 import { FakeSystem } from "./fake-browser";
 
@@ -19,12 +20,12 @@ function servePage({ prefersDark = false } = {}) {
   vi.stubGlobal("matchMedia", system.matchMedia);
   document.body.innerHTML = renderToStaticMarkup(
     <>
-      <Navbar currentPath="/" />
+      <Navbar currentPath="/" links={navLinks(false)} />
       <main>
-        <TechStack tech={["React", "TypeScript", "Node.js", "Rust", "Go"]} headingId="tech" />
+        <TechStack />
         <p id="outside">Text outside the bar</p>
       </main>
-      <Footer />
+      <Footer links={footerLinks(false)} />
     </>,
   );
   enhancePage(document);
@@ -198,7 +199,7 @@ describe("the tech stack's pause button", () => {
 describe("the footer's year", () => {
   it("is the visitor's current year, not the year the page was built", () => {
     const built = new Date().getFullYear();
-    const markup = renderToStaticMarkup(<Footer />);
+    const markup = renderToStaticMarkup(<Footer links={footerLinks(false)} />);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(built + 3, 0, 1, 0, 0, 1));
     system = new FakeSystem(false);

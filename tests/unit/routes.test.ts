@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isCurrent, isInSection } from "../../src/components/Navbar";
+import { ariaCurrent } from "../../src/components/Navbar";
 import {
   BENCH_PAGES,
   BLOG,
   FOOTER_LINKS,
   footerLinks,
   href,
-  NAV_LINKS,
   navLinks,
   PAGES,
   ROUTES,
@@ -50,7 +49,7 @@ describe("the route table", () => {
   });
 
   it("is where every link of the bar and the footer leads", () => {
-    for (const link of [...NAV_LINKS, ...FOOTER_LINKS]) expect(paths).toContain(link.path);
+    for (const link of [...navLinks(false), ...FOOTER_LINKS]) expect(paths).toContain(link.path);
     // The benchmark also measures one case study and one post, pages of src/content/.
     for (const page of BENCH_PAGES) {
       if (page.startsWith(ROUTES.projects) && page !== ROUTES.projects) {
@@ -69,7 +68,6 @@ describe("the route table", () => {
   });
 
   it("adds Blog after Projects, and the feed to the footer, only when there are posts", () => {
-    expect(navLinks(false)).toEqual(NAV_LINKS);
     expect(navLinks(true).map((link) => link.label)).toEqual([
       "Home",
       "About",
@@ -78,12 +76,16 @@ describe("the route table", () => {
       "Contact",
     ]);
     expect(navLinks(true).find((link) => link.label === "Blog")?.path).toBe("/blog/");
-    expect(footerLinks(false)).toEqual(FOOTER_LINKS);
     expect(footerLinks(true)).toEqual([...FOOTER_LINKS, { path: "/rss.xml", label: "RSS" }]);
   });
 
   it("gives the bar and the footer the spec's links, in its order", () => {
-    expect(NAV_LINKS.map((link) => link.label)).toEqual(["Home", "About", "Projects", "Contact"]);
+    expect(navLinks(false).map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Projects",
+      "Contact",
+    ]);
     expect(FOOTER_LINKS.map((link) => link.label)).toEqual([
       "Privacy Policy",
       "Terms of Service",
@@ -92,45 +94,39 @@ describe("the route table", () => {
   });
 });
 
-describe("isCurrent", () => {
+describe("ariaCurrent", () => {
   it("marks the link of the page being shown, with or without a trailing slash", () => {
-    expect(isCurrent("/about", "/about")).toBe(true);
-    expect(isCurrent("/about", "/about/")).toBe(true);
-    expect(isCurrent("/", "/")).toBe(true);
+    expect(ariaCurrent("/about", "/about")).toBe("page");
+    expect(ariaCurrent("/about", "/about/")).toBe("page");
+    expect(ariaCurrent("/about/", "/about")).toBe("page");
+    expect(ariaCurrent("/", "/")).toBe("page");
   });
 
-  it("marks no other link", () => {
-    expect(isCurrent("/", "/about")).toBe(false);
-    expect(isCurrent("/about", "/")).toBe(false);
-    expect(isCurrent("/projects", "/projects-archive")).toBe(false);
-    expect(isCurrent("/contact", "/about")).toBe(false);
+  it("marks the section a case study or a post is in", () => {
+    expect(ariaCurrent("/projects", "/projects/task-board")).toBe("true");
+    expect(ariaCurrent("/blog/", "/blog/a-post/")).toBe("true");
+  });
+
+  it("marks no other link, and home is no section", () => {
+    expect(ariaCurrent("/", "/about")).toBeUndefined();
+    expect(ariaCurrent("/about", "/")).toBeUndefined();
+    expect(ariaCurrent("/projects", "/projects-archive")).toBeUndefined();
+    expect(ariaCurrent("/projects", "/projects-archive/x")).toBeUndefined();
+    expect(ariaCurrent("/contact", "/about")).toBeUndefined();
+    // Every page is under the home page's address.
+    expect(ariaCurrent("/", "/projects/task-board")).toBeUndefined();
   });
 
   it("compares against the address the page is served at under a base path", () => {
     vi.stubEnv("BASE_URL", "/portfolio/");
     expect(href("/about/")).toBe("/portfolio/about/");
-    expect(isCurrent("/about", "/portfolio/about/")).toBe(true);
-    expect(isCurrent("/", "/portfolio/")).toBe(true);
-    expect(isCurrent("/", "/portfolio")).toBe(true);
-    expect(isCurrent("/", "/portfolio/about")).toBe(false);
-    expect(isCurrent("/about", "/about")).toBe(false);
-  });
-});
-
-describe("isInSection", () => {
-  it("marks the section a case study or a post is in, not the page itself nor its neighbours", () => {
-    expect(isInSection("/projects", "/projects/task-board")).toBe(true);
-    expect(isInSection("/blog", "/blog/a-post/")).toBe(true);
-    expect(isInSection("/projects", "/projects")).toBe(false);
-    expect(isInSection("/projects", "/projects-archive/x")).toBe(false);
-    // Every page is under the home page's address; home is no section.
-    expect(isInSection("/", "/projects/task-board")).toBe(false);
-  });
-
-  it("works under a base path", () => {
-    vi.stubEnv("BASE_URL", "/portfolio/");
-    expect(isInSection("/projects", "/portfolio/projects/task-board")).toBe(true);
-    expect(isInSection("/", "/portfolio/projects/task-board")).toBe(false);
-    expect(isInSection("/projects", "/projects/task-board")).toBe(false);
+    expect(ariaCurrent("/about", "/portfolio/about/")).toBe("page");
+    expect(ariaCurrent("/", "/portfolio/")).toBe("page");
+    expect(ariaCurrent("/", "/portfolio")).toBe("page");
+    expect(ariaCurrent("/", "/portfolio/about")).toBeUndefined();
+    expect(ariaCurrent("/about", "/about")).toBeUndefined();
+    expect(ariaCurrent("/projects", "/portfolio/projects/task-board")).toBe("true");
+    expect(ariaCurrent("/", "/portfolio/projects/task-board")).toBeUndefined();
+    expect(ariaCurrent("/projects", "/projects/task-board")).toBeUndefined();
   });
 });

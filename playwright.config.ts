@@ -1,5 +1,5 @@
 import { defineConfig, devices, type Project } from "@playwright/test";
-import { chromiumPath } from "./tools/chromium.mjs";
+import { headlessPath } from "./tools/chromium.mjs";
 import { currentVariant, type DeviceProject } from "./tests/e2e/support/variants.ts";
 
 // One build variant per run (E2E_VARIANT; `npm run test:e2e` builds and runs each in turn).
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath },
+    launchOptions: { executablePath: headlessPath },
     // A visitor who asked for less motion: nothing animates for nothing, which on a 2-core
     // machine is a fifth of the run. The specs about motion (or whose subject moves) ask for it
     // with test.use({ reducedMotion: "no-preference" }).

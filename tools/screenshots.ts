@@ -14,7 +14,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import { PAGES } from "../src/routes.ts";
-import { assertChromium } from "./chromium.mjs";
+import { assertChromium, headlessPath } from "./chromium.mjs";
 
 const BUILD_DIR = path.resolve("dist-screenshots");
 const WIDTHS: Record<string, BrowserContextOptions> = {
@@ -34,7 +34,7 @@ const { values } = parseArgs({
   },
 });
 const out = path.resolve(values.out);
-const executablePath = assertChromium();
+const executablePath = assertChromium(headlessPath);
 
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { assertChromium } from "../../tools/chromium.mjs";
+import { assertChromium, headlessPath } from "../../tools/chromium.mjs";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github.ts";
 import { SNAPSHOT_PAGE_SIZE, snapshotRepositories } from "./support/snapshot.ts";
 import {
@@ -39,7 +39,7 @@ for (let index = 0; index < argv.length; index++) {
 }
 const names = chosen.length > 0 ? chosen : (Object.keys(VARIANTS) as VariantName[]);
 
-console.log(`Using Chromium at ${assertChromium()}`);
+console.log(`Using Chromium at ${assertChromium(headlessPath)}`);
 
 /** A port free right now; the shared machines this runs on may hold the usual ones. */
 function freePort(): Promise<number> {

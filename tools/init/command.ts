@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
 import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
+import type { SiteEnv } from "../../src/config/resolve.ts";
 import { SAMPLE } from "../../src/config/sample.ts";
 import { GITHUB_USERNAME } from "../../src/config/schema.ts";
 
 export interface InitIo {
   /** The project folder: site.config.ts and src/assets/ are in it. */
   cwd: string;
-  env: Record<string, string | undefined>;
+  /** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
+  env: SiteEnv & { GITHUB_TOKEN?: string };
   fetch: typeof fetch;
   log: (line: string) => void;
   error: (line: string) => void;

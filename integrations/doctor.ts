@@ -5,6 +5,7 @@ import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
 import { SAMPLE_CASE_STUDIES, SAMPLE_PICTURES } from "../src/features/case-studies/sample.ts";
 import { SAMPLE_TESTIMONIALS } from "../src/features/testimonials/sample.ts";
+import { SITE_ENV } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
@@ -21,7 +22,6 @@ import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
 export type Finding = Record<"file" | "field" | "problem" | "fix", string>;
 
 type Env = Record<string, string | undefined>;
-type Check = [field: string, found: boolean, problem: string, fix: string];
 
 /** Hosts that can never be a real site or mailbox (RFC 2606). */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
@@ -38,132 +38,121 @@ function basePathOrRoot(value: string | undefined): string {
   }
 }
 
+/** `, or set VITE_…` for a field an environment variable overrides (SITE_ENV). */
+const orSet = (field: string) => {
+  const name = Object.entries(SITE_ENV).find(([, [overridden]]) => overridden === field)?.[0];
+  return name ? `, or set ${name}` : "";
+};
+
 /** The findings in site.config.ts, as resolved with the build's environment. */
 export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
+  const findings: Finding[] = [];
+  const add = (field: string, problem: string, fix: string) =>
+    findings.push({ file: "site.config.ts", field, problem, fix });
   const is = (value: string, sample: string) => value.trim() === sample;
+
+  if (is(site.name, SAMPLE.name)) {
+    add("name", `"${site.name}" is the sample's name.`, "Put your own name.");
+  }
+  if (is(site.greeting, SAMPLE.greeting)) {
+    add("greeting", `"${site.greeting}" greets as the sample.`, 'Write "Hi, I\'m <you>".');
+  }
+  // A developer may well be a "Full-Stack Developer": the role counts as the sample's only
+  // while the tagline beside it is untouched too.
+  if (is(site.role, SAMPLE.role) && is(site.tagline, SAMPLE.tagline)) {
+    add(
+      "role",
+      `"${site.role}" is the sample's role, next to the sample's tagline.`,
+      "Say what you do (keep it if it is yours) and write your own tagline.",
+    );
+  }
+  if (is(site.tagline, SAMPLE.tagline)) {
+    add("tagline", "The tagline is the sample's.", "Say in one line what you build.");
+  }
+  if (is(site.intro, SAMPLE.intro)) {
+    add("intro", "The About page's intro is the sample's.", "Write a few lines about you.");
+  }
+  if (EXAMPLE_HOST.test(site.email.split("@")[1] ?? "")) {
+    const problem = `${site.email} is an example address: mail to it goes nowhere.`;
+    add("email", problem, "Put the address you read.");
+  }
+  if (is(site.phone, SAMPLE.phone)) {
+    add("phone", `${site.phone} is the sample's number.`, 'Put yours, or "" to hide it.');
+  }
   // Only while the availability panel shows it: a switched-off block links nowhere.
   const booking = (site.availability?.open && site.availability.bookingUrl) || "";
-  const analyticsId = site.analytics?.siteId ?? "";
+  if (YOUR_LINK.test(booking)) {
+    add(
+      "availability.bookingUrl",
+      `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
+      "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
+    );
+  }
   const url = new URL(site.siteUrl);
-  const exampleUrl = EXAMPLE_HOST.test(url.hostname);
   // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
   // when it is that base path; any other means the pages are built for another folder.
   const urlPath = basePathOrRoot(url.pathname);
   const basePath = basePathOrRoot(env.BASE_PATH);
-  const checks: Check[] = [
-    [
-      "name",
-      is(site.name, SAMPLE.name),
-      `"${site.name}" is the sample's name.`,
-      "Put your own name.",
-    ],
-    [
-      "greeting",
-      is(site.greeting, SAMPLE.greeting),
-      `"${site.greeting}" greets as the sample.`,
-      'Write "Hi, I\'m <you>".',
-    ],
-    // A developer may well be a "Full-Stack Developer": the role counts as the sample's only
-    // while the tagline beside it is untouched too.
-    [
-      "role",
-      is(site.role, SAMPLE.role) && is(site.tagline, SAMPLE.tagline),
-      `"${site.role}" is the sample's role, next to the sample's tagline.`,
-      "Say what you do (keep it if it is yours) and write your own tagline.",
-    ],
-    [
-      "tagline",
-      is(site.tagline, SAMPLE.tagline),
-      "The tagline is the sample's.",
-      "Say in one line what you build.",
-    ],
-    [
-      "intro",
-      is(site.intro, SAMPLE.intro),
-      "The About page's intro is the sample's.",
-      "Write a few lines about you.",
-    ],
-    [
-      "email",
-      EXAMPLE_HOST.test(site.email.split("@")[1] ?? ""),
-      `${site.email} is an example address: mail to it goes nowhere.`,
-      "Put the address you read.",
-    ],
-    [
-      "phone",
-      is(site.phone, SAMPLE.phone),
-      `${site.phone} is the sample's number.`,
-      'Put yours, or "" to hide it.',
-    ],
-    [
-      "availability.bookingUrl",
-      YOUR_LINK.test(booking),
-      `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
-      "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
-    ],
-    [
+  if (EXAMPLE_HOST.test(url.hostname)) {
+    add(
       "siteUrl",
-      exampleUrl,
       `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`,
-      "Put your site's address, or set VITE_SITE_URL (the SITE_URL variable on GitHub Pages).",
-    ],
-    [
+      `Put your site's address${orSet("siteUrl")} (the SITE_URL variable on GitHub Pages).`,
+    );
+  } else if (urlPath !== "/" && urlPath !== basePath) {
+    add(
       "siteUrl",
-      !exampleUrl && urlPath !== "/" && urlPath !== basePath,
       `${site.siteUrl} ends in ${urlPath}, but the pages are built for ${basePath === "/" ? "the root (BASE_PATH is not set)" : `BASE_PATH ${basePath}`}: served from ${urlPath} they would load without styles and with broken links.`,
       `Build with BASE_PATH=${urlPath.slice(0, -1)} (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.`,
-    ],
-    [
+    );
+  }
+  if (is(site.github.username, SAMPLE.githubUsername)) {
+    add(
       "github.username",
-      is(site.github.username, SAMPLE.githubUsername),
       `"${site.github.username}" is the sample's GitHub user: /projects lists their repositories.`,
-      "Put your GitHub user name, or set VITE_GITHUB_USERNAME.",
-    ],
-    ...site.social.map((link, index): Check => [
-      `social[${index}].href`,
-      SAMPLE.socialHrefs.some((href) => href === link.href.replace(/\/+$/, "")) ||
-        YOUR_LINK.test(link.href),
-      `The ${link.label} link (${link.href}) is the sample's.`,
-      "Link your own profile, or remove the entry.",
-    ]),
-    [
-      "cv.downloadName",
-      is(site.cv.downloadName, SAMPLE.cvDownloadName),
-      `The CV downloads as the sample's ${site.cv.downloadName}.`,
-      "Name it after you, such as Jane-Doe-CV.pdf.",
-    ],
-    ...site.experience.map((job, index): Check => [
-      `experience[${index}]`,
-      is(job.company, SAMPLE.experienceCompany),
-      `"${job.title}" at ${job.company} is the sample's position.`,
-      "List your own positions.",
-    ]),
-    ...site.education.map((degree, index): Check => [
-      `education[${index}]`,
-      is(degree.institution, SAMPLE.educationInstitution),
-      `${degree.degree} at ${degree.institution} is the sample's degree.`,
-      "List your own education.",
-    ]),
-    ...(["publicKey", "serviceId", "templateId"] as const).map((key): Check => [
+      `Put your GitHub user name${orSet("github.username")}.`,
+    );
+  }
+  site.social.forEach(({ href, label }, index) => {
+    const sample = SAMPLE.socialHrefs.some((other) => other === href.replace(/\/+$/, ""));
+    if (!sample && !YOUR_LINK.test(href)) return;
+    const problem = `The ${label} link (${href}) is the sample's.`;
+    add(`social[${index}].href`, problem, "Link your own profile, or remove the entry.");
+  });
+  if (is(site.cv.downloadName, SAMPLE.cvDownloadName)) {
+    const problem = `The CV downloads as the sample's ${site.cv.downloadName}.`;
+    add("cv.downloadName", problem, "Name it after you, such as Jane-Doe-CV.pdf.");
+  }
+  site.experience.forEach(({ title, company }, index) => {
+    if (!is(company, SAMPLE.experienceCompany)) return;
+    const problem = `"${title}" at ${company} is the sample's position.`;
+    add(`experience[${index}]`, problem, "List your own positions.");
+  });
+  site.education.forEach(({ degree, institution }, index) => {
+    if (!is(institution, SAMPLE.educationInstitution)) return;
+    const problem = `${degree} at ${institution} is the sample's degree.`;
+    add(`education[${index}]`, problem, "List your own education.");
+  });
+  for (const key of ["publicKey", "serviceId", "templateId"] as const) {
+    if (!YOUR_ID.test(site.emailjs[key])) continue;
+    add(
       `emailjs.${key}`,
-      YOUR_ID.test(site.emailjs[key]),
       `"${site.emailjs[key]}" is a placeholder: the contact form cannot send.`,
-      `Put your EmailJS ${key.replace(/[A-Z]/, (c) => ` ${c.toLowerCase()}`)}, or set VITE_EMAILJS_${key.replace(/[A-Z]/, "_$&").toUpperCase()}.`,
-    ]),
-    // The example in site.config.ts's comment, or any other placeholder: switched on like that,
-    // the site would send its visits to a site at the provider that is nobody's.
-    [
+      `Put your EmailJS ${key.replace(/[A-Z]/, (c) => ` ${c.toLowerCase()}`)}${orSet(`emailjs.${key}`)}.`,
+    );
+  }
+  // The example in site.config.ts's comment, or any other placeholder: switched on like that,
+  // the site would send its visits to a site at the provider that is nobody's.
+  const analyticsId = site.analytics?.siteId ?? "";
+  if (YOUR_ID.test(analyticsId) || EXAMPLE_HOST.test(analyticsId)) {
+    add(
       "analytics.siteId",
-      YOUR_ID.test(analyticsId) || EXAMPLE_HOST.test(analyticsId),
       `"${analyticsId}" is a placeholder: no visit would be counted for your site.`,
-      "Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare), or set VITE_ANALYTICS_SITE_ID.",
-    ],
-  ];
-  return checks
-    .filter(([, found]) => found)
-    .map(([field, , problem, fix]) => ({ file: "site.config.ts", field, problem, fix }));
+      `Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)${orSet("analytics.siteId")}.`,
+    );
+  }
+  return findings;
 }
-
 /** A Markdown file's front matter; empty for a missing file or broken YAML (the build names it). */
 function frontMatter(file: string): Record<string, unknown> {
   try {
@@ -182,54 +171,6 @@ const isSamplePicture = (file: string) =>
   statSync(file, { throwIfNoEntry: false })?.isFile() === true &&
   Object.hasOwn(SAMPLE_PICTURES, createHash("sha256").update(readFileSync(file)).digest("hex"));
 
-/**
- * The sample case studies (by file and title), each picture field of any case study that shows a
- * sample picture, and the sample pictures no case study shows.
- */
-function caseStudyFindings(root: string): Finding[] {
-  const folder = path.resolve(root, CASE_STUDIES);
-  if (!existsSync(folder)) return [];
-  const found: Finding[] = [];
-  const shown = new Set<string>();
-  for (const name of readdirSync(folder).sort()) {
-    if (!/\.mdx?$/.test(name)) continue;
-    const file = `${CASE_STUDIES}/${name}`;
-    const { title, cover, gallery } = frontMatter(path.join(folder, name));
-    if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
-      found.push({
-        file,
-        field: "title",
-        problem: `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`,
-        fix: `Write about one of your projects in its place, or delete ${file} and its pictures.`,
-      });
-    }
-    const pictures: unknown[] = [cover, ...(Array.isArray(gallery) ? gallery : [])];
-    pictures.forEach((picture, index) => {
-      const src = (picture as { src?: unknown } | undefined)?.src;
-      if (typeof src !== "string") return;
-      shown.add(path.resolve(folder, src));
-      if (!isSamplePicture(path.resolve(folder, src))) return;
-      found.push({
-        file,
-        field: index === 0 ? "cover.src" : `gallery[${index - 1}].src`,
-        problem: `${src} is a sample picture.`,
-        fix: "Show your own project there (a screenshot or diagram), with alt text that describes it.",
-      });
-    });
-  }
-  for (const relative of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
-    const picture = path.resolve(folder, relative);
-    if (shown.has(picture) || !isSamplePicture(picture)) continue;
-    found.push({
-      file: `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`,
-      field: "(file)",
-      problem: "A sample picture that no case study shows.",
-      fix: "Delete it.",
-    });
-  }
-  return found;
-}
-
 const SAMPLE_POSTS = [
   ["typing-fetch-responses-at-the-boundary.md", "Typing fetch responses at the boundary"],
   ["postgres-indexes-i-wish-i-had-added-sooner.md", "Postgres indexes I wish I had added sooner"],
@@ -238,29 +179,74 @@ const SAMPLE_POSTS = [
 ] as const;
 
 /**
- * The sample's posts and testimonials still in place: a sample file whose title (or person) is
- * still the sample's. Once retitled, a post is the owner's.
+ * The sample content still in place: each sample case study, post and testimonial whose title
+ * (or person) is still the sample's, each picture field that shows a sample picture, and the
+ * sample pictures no case study shows. Once retitled, a file is the owner's.
  */
-function postAndTestimonialFindings(root: string): Finding[] {
-  const posts = SAMPLE_POSTS.flatMap(([name, title]): Finding[] => {
+function contentFindings(root: string): Finding[] {
+  const found: Finding[] = [];
+  const add = (file: string, field: string, problem: string, fix: string) =>
+    found.push({ file, field, problem, fix });
+  const folder = path.resolve(root, CASE_STUDIES);
+  const shown = new Set<string>();
+  const studies = existsSync(folder) ? readdirSync(folder).sort() : [];
+  for (const name of studies.filter((name) => /\.mdx?$/.test(name))) {
+    const file = `${CASE_STUDIES}/${name}`;
+    const { title, cover, gallery } = frontMatter(path.join(folder, name));
+    if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
+      add(
+        file,
+        "title",
+        `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`,
+        `Write about one of your projects in its place, or delete ${file} and its pictures.`,
+      );
+    }
+    const pictures: unknown[] = [cover, ...(Array.isArray(gallery) ? gallery : [])];
+    pictures.forEach((picture, index) => {
+      const src = (picture as { src?: unknown } | undefined)?.src;
+      if (typeof src !== "string") return;
+      shown.add(path.resolve(folder, src));
+      if (!isSamplePicture(path.resolve(folder, src))) return;
+      add(
+        file,
+        index === 0 ? "cover.src" : `gallery[${index - 1}].src`,
+        `${src} is a sample picture.`,
+        "Show your own project there (a screenshot or diagram), with alt text that describes it.",
+      );
+    });
+  }
+  if (studies.length > 0) {
+    for (const relative of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+      const picture = path.resolve(folder, relative);
+      if (shown.has(picture) || !isSamplePicture(picture)) continue;
+      const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
+      add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
+    }
+  }
+  for (const [name, title] of SAMPLE_POSTS) {
     const file = `src/content/blog/${name}`;
     const data = frontMatter(path.resolve(root, file));
-    if (data.title !== title) return [];
-    const problem =
+    if (data.title !== title) continue;
+    add(
+      file,
+      "title",
       data.draft === true
         ? `"${title}" is the sample's draft post.`
-        : `"${title}" is a sample post, published under your name.`;
-    const fix = "Delete the file, or make the post yours: your own title and text.";
-    return [{ file, field: "title", problem, fix }];
-  });
-  const testimonials = SAMPLE_TESTIMONIALS.flatMap(({ file: name, name: person }): Finding[] => {
+        : `"${title}" is a sample post, published under your name.`,
+      "Delete the file, or make the post yours: your own title and text.",
+    );
+  }
+  for (const { file: name, name: person } of SAMPLE_TESTIMONIALS) {
     const file = `src/content/testimonials/${name}`;
-    if (frontMatter(path.resolve(root, file)).name !== person) return [];
-    const problem = `${person} is a sample testimonial: the home and About pages quote them about you.`;
-    const fix = `Delete ${file}, or put in the words of someone you worked with (with their consent).`;
-    return [{ file, field: "name", problem, fix }];
-  });
-  return [...posts, ...testimonials];
+    if (frontMatter(path.resolve(root, file)).name !== person) continue;
+    add(
+      file,
+      "name",
+      `${person} is a sample testimonial: the home and About pages quote them about you.`,
+      `Delete ${file}, or put in the words of someone you worked with (with their consent).`,
+    );
+  }
+  return found;
 }
 
 /**
@@ -274,9 +260,7 @@ export async function runDoctor(
   options: { root?: string; offline?: boolean; timeoutMs?: number } = {},
 ): Promise<{ findings: Finding[]; unchecked?: string }> {
   const findings = sampleFindings(site, env);
-  if (options.root) {
-    findings.push(...caseStudyFindings(options.root), ...postAndTestimonialFindings(options.root));
-  }
+  if (options.root) findings.push(...contentFindings(options.root));
   if (options.offline) return { findings, unchecked: "offline" };
   // The sample's user exists; asking about it would only spend the hourly limit.
   if (site.github.username === SAMPLE.githubUsername) return { findings };
@@ -377,22 +361,19 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
         `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
       );
     }
-    const summary = [
+    const summary =
       findings.length === 0
-        ? "### Make it yours: nothing of the sample is left"
-        : `### Make it yours: ${things(findings.length)} left`,
-      "",
-    ];
-    if (findings.length > 0) {
-      summary.push(
-        "The site was deployed; these still come from the sample. Each line goes away once fixed.",
-        "",
-        ...findings.map(
-          (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
-        ),
-        "",
-      );
-    }
+        ? ["### Make it yours: nothing of the sample is left", ""]
+        : [
+            `### Make it yours: ${things(findings.length)} left`,
+            "",
+            "The site was deployed; these still come from the sample. Each line goes away once fixed.",
+            "",
+            ...findings.map(
+              (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
+            ),
+            "",
+          ];
     if (notChecked) summary.push(notChecked, "");
     const file = io.env.GITHUB_STEP_SUMMARY;
     if (file) io.appendSummary(file, `${summary.join("\n")}\n`);

@@ -66,15 +66,6 @@ export function siteData(site: SiteConfig): AstroIntegration {
   };
 }
 
-/** Files the config names that must be in public/, each as the field that names it. */
-export function missingPublicFiles(site: SiteConfig, publicDir: URL): string[] {
-  const errors: string[] = [];
-  if (site.cv.file && !existsSync(fileURLToPath(new URL(site.cv.file, publicDir)))) {
-    errors.push(`cv.file: public/${site.cv.file} does not exist`);
-  }
-  return errors;
-}
-
 /**
  * The folder the config's images (the portrait) are read from: src/assets/. The browser tests
  * point PORTRAIT_DIR at their fixtures, so no photo has to live in src/assets/ for them.
@@ -89,36 +80,37 @@ export function portraitFile(site: Pick<SiteConfig, "portrait">, assets: URL): s
   return site.portrait ? fileURLToPath(new URL(site.portrait, assets)) : undefined;
 }
 
-/** Files the config names that must be in the assets folder, each as the field that names it. */
-export function missingAssetFiles(
-  site: Pick<SiteConfig, "portrait">,
-  root: URL,
-  assets: URL,
+/**
+ * What the build stops on beyond each field's own check (loadSiteConfig): a file the config names
+ * that is missing, and accent colours that fail WCAG AA on a surface the site shows them on.
+ */
+export function siteConfigErrors(
+  site: SiteConfig,
+  { root, publicDir }: { root: URL; publicDir: URL },
+  env: Record<string, string | undefined> = process.env,
 ): string[] {
-  const file = portraitFile(site, assets);
-  if (!file || (existsSync(file) && statSync(file).isFile())) return [];
-  const shown = path.relative(fileURLToPath(root), file).split(path.sep).join("/");
-  return [`portrait: ${shown} does not exist (put your photo there, or remove the field)`];
+  const errors: string[] = [];
+  if (site.cv.file && !existsSync(new URL(site.cv.file, publicDir))) {
+    errors.push(`cv.file: public/${site.cv.file} does not exist`);
+  }
+  const portrait = portraitFile(site, assetsDir(root, env));
+  if (portrait && !statSync(portrait, { throwIfNoEntry: false })?.isFile()) {
+    const shown = path.relative(fileURLToPath(root), portrait).split(path.sep).join("/");
+    errors.push(`portrait: ${shown} does not exist (put your photo there, or remove the field)`);
+  }
+  return [
+    ...errors,
+    ...accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue),
+  ];
 }
 
-/** Accent colours that fail WCAG AA on a surface the site shows them on. */
-export const accentErrors = (site: SiteConfig): string[] =>
-  accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue);
-
-/**
- * Stops the build (and the dev server) at once when a file the config names is missing or its
- * accents fail contrast; each field was checked as the config was loaded (loadSiteConfig).
- */
+/** Stops the build (and the dev server) at once on any of siteConfigErrors. */
 export function siteConfigCheck(site = loadSiteConfig(buildEnv())): AstroIntegration {
   return {
     name: "portfolio:site-config",
     hooks: {
       "astro:config:setup": ({ config }) => {
-        const errors = [
-          ...missingPublicFiles(site, config.publicDir),
-          ...missingAssetFiles(site, config.root, assetsDir(config.root)),
-          ...accentErrors(site),
-        ];
+        const errors = siteConfigErrors(site, config);
         if (errors.length > 0) throw new SiteConfigError(errors);
       },
     },

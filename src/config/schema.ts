@@ -9,27 +9,27 @@ import { DEFAULT_ACCENT } from "./defaults.ts";
  * The app itself only imports the types, so none of this ships to visitors.
  */
 
+const string = (what: string) => v.string(`must be text: ${what}`);
 const text = (what: string) =>
-  v.pipe(v.string(`must be text: ${what}`), v.trim(), v.nonEmpty(`must not be empty: ${what}`));
+  v.pipe(string(what), v.trim(), v.nonEmpty(`must not be empty: ${what}`));
 
 const absoluteUrl = (what: string) =>
   v.pipe(
-    v.string(`must be text: ${what}`),
+    string(what),
     v.url(`must be an absolute URL such as https://example.com: ${what}`),
     v.check((value) => /^https?:\/\//i.test(value), `must start with http:// or https://: ${what}`),
   );
 
-const linkHref = v.pipe(
-  v.string("must be text: a URL or a mailto: address"),
-  v.check(
-    (value) => /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value),
-    "must be an absolute http(s) URL or a mailto: address",
-  ),
-);
+const httpsUrl = (what: string, example: string) =>
+  v.pipe(
+    string(`the https:// address of ${what}`),
+    v.url(`must be an https:// address such as ${example}`),
+    v.check((value) => /^https:\/\//i.test(value), `must start with https://, such as ${example}`),
+  );
 
 const hexColor = (what: string) =>
   v.pipe(
-    v.string(`must be text: ${what}`),
+    string(what),
     v.trim(),
     v.regex(
       HEX_COLOR,
@@ -39,19 +39,14 @@ const hexColor = (what: string) =>
     v.transform(normalizeHex),
   );
 
+const oneOf = <const T extends readonly string[]>(options: T) =>
+  v.picklist(options, `must be one of ${options.map((o) => `"${o}"`).join(", ")}`);
+
 /** The image types the portrait can be; astro:assets turns each into AVIF and WebP. */
 export const PORTRAIT_TYPES = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 
-const portraitFile = v.pipe(
-  v.string("must be text: the file name of your photo in src/assets/, such as portrait.jpg"),
-  v.trim(),
-  v.regex(
-    new RegExp(`^[\\w.-]+\\.(?:${PORTRAIT_TYPES.join("|")})$`, "i"),
-    (issue) =>
-      "must be the file name of a jpg, jpeg, png, webp or avif image in src/assets/, such as " +
-      `portrait.jpg (src/assets/${String(issue.input)} is not one)`,
-  ),
-);
+/** A GitHub user name: letters, digits and single hyphens, at most 39 characters. */
+export const GITHUB_USERNAME = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
 
 export const SOCIAL_ICONS = [
   "github",
@@ -65,30 +60,12 @@ export const SOCIAL_ICONS = [
   "email",
 ] as const;
 
-export const SocialLinkSchema = v.object({
-  icon: v.picklist(SOCIAL_ICONS, `must be one of ${SOCIAL_ICONS.join(", ")}`),
-  href: linkHref,
-  label: text("a short name read out for the icon, such as GitHub"),
-});
-
-export const ExperienceSchema = v.object({
-  title: text("the job title"),
-  company: text("the company"),
-  period: text('the period, such as "2024 - Present"'),
-  summary: v.optional(v.string()),
-});
-
-export const EducationSchema = v.object({
-  degree: text("the degree"),
-  institution: text("the institution"),
-  period: text('the period, such as "2020 - 2024"'),
-  summary: v.optional(v.string()),
-});
-
 /** Where the owner will work; the site writes them as "Remote or hybrid". */
 export const WORKPLACES = ["remote", "hybrid", "on-site"] as const;
 
-export const AvailabilitySchema = v.object({
+const dateOrWords = 'a date such as "2026-03-01" or a few words such as "immediately"';
+
+const AvailabilitySchema = v.object({
   open: v.boolean("must be true (shown) or false (hidden everywhere)"),
   roles: v.array(
     text('a role you seek, such as "Senior full-stack engineer"'),
@@ -96,14 +73,11 @@ export const AvailabilitySchema = v.object({
   ),
   location: v.optional(text('where you are, such as "Berlin, Germany"')),
   workplace: v.pipe(
-    v.array(
-      v.picklist(WORKPLACES, `must be one of ${WORKPLACES.map((w) => `"${w}"`).join(", ")}`),
-      'must be a list such as ["remote", "hybrid"]',
-    ),
+    v.array(oneOf(WORKPLACES), 'must be a list such as ["remote", "hybrid"]'),
     v.minLength(1, 'must name at least one of "remote", "hybrid" or "on-site"'),
   ),
   timeZone: v.pipe(
-    v.string("must be text: your time zone, such as Europe/Berlin"),
+    string("your time zone, such as Europe/Berlin"),
     v.check(
       isTimeZone,
       (issue) =>
@@ -111,64 +85,19 @@ export const AvailabilitySchema = v.object({
     ),
   ),
   start: v.pipe(
-    v.string('must be text: a date such as "2026-03-01" or a few words such as "immediately"'),
-    v.trim(),
-    v.nonEmpty(
-      'must not be empty: a date such as "2026-03-01" or a few words such as "immediately"',
-    ),
+    text(dateOrWords),
     v.check(
       (value) => !/^\d{4}-/.test(value) || isCalendarDate(value),
       (issue) => `must be a real date written YYYY-MM-DD (got ${JSON.stringify(issue.input)})`,
     ),
     v.maxLength(40, 'must be a date such as "2026-03-01" or at most 40 characters of text'),
   ),
-  bookingUrl: v.optional(
-    v.pipe(
-      v.string("must be text: the https:// address of your booking page"),
-      v.url("must be an https:// address such as https://cal.com/your-name"),
-      v.check(
-        (value) => /^https:\/\//i.test(value),
-        "must start with https://, such as https://cal.com/your-name",
-      ),
-    ),
-  ),
+  bookingUrl: v.optional(httpsUrl("your booking page", "https://cal.com/your-name")),
 });
 
-/** Privacy-friendly analytics, off unless set (see "Analytics" in the README). */
-export const AnalyticsSchema = v.object({
-  provider: v.picklist(
-    ANALYTICS_PROVIDERS,
-    `must be one of ${ANALYTICS_PROVIDERS.map((name) => `"${name}"`).join(", ")}`,
-  ),
-  siteId: v.pipe(
-    v.string("must be text: your site's id at the provider"),
-    v.trim(),
-    v.nonEmpty(
-      "must not be empty: your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)",
-    ),
-    v.regex(/^[\w.:-]+$/, "must be only letters, digits, dots, colons, dashes and underscores"),
-  ),
-  host: v.optional(
-    v.pipe(
-      v.string("must be text: the https:// address of your self-hosted Plausible or Umami"),
-      v.url("must be an https:// address such as https://stats.example.com"),
-      v.check(
-        (value) => /^https:\/\//i.test(value),
-        "must start with https://, such as https://stats.example.com",
-      ),
-    ),
-  ),
-});
-
-/** A feed of the owner's posts on another platform, listed in /blog (see "External posts"). */
-const feedUrl = absoluteUrl("the address of an RSS or Atom feed of your posts");
-
-export const BlogSchema = v.object({
-  feeds: v.array(
-    feedUrl,
-    "must be a list of feed addresses, such as https://dev.to/feed/<you>, or [] for none",
-  ),
-});
+const pdfName = (pattern: RegExp, message: string) => v.pipe(v.string(), v.regex(pattern, message));
+const names = v.array(v.string(), "must be a list of repository names");
+const trueOrFalse = v.boolean("must be true or false");
 
 export const SiteConfigSchema = v.object({
   name: text("your name"),
@@ -186,27 +115,45 @@ export const SiteConfigSchema = v.object({
     DEFAULT_ACCENT,
   ),
   accentDark: v.optional(hexColor("the accent colour of links and buttons in the dark theme")),
-  portrait: v.optional(portraitFile),
-  cv: v.object({
-    file: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^[\w.-]+\.pdf$/i, "must be the name of a PDF file in public/, such as cv.pdf"),
+  portrait: v.optional(
+    v.pipe(
+      string("the file name of your photo in src/assets/, such as portrait.jpg"),
+      v.trim(),
+      v.regex(
+        new RegExp(`^[\\w.-]+\\.(?:${PORTRAIT_TYPES.join("|")})$`, "i"),
+        (issue) =>
+          "must be the file name of a jpg, jpeg, png, webp or avif image in src/assets/, such as " +
+          `portrait.jpg (src/assets/${String(issue.input)} is not one)`,
       ),
     ),
-    downloadName: v.pipe(
-      v.string(),
-      v.regex(/^[\w.-]+\.pdf$/, "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf"),
+  ),
+  cv: v.object({
+    file: v.optional(
+      pdfName(/^[\w.-]+\.pdf$/i, "must be the name of a PDF file in public/, such as cv.pdf"),
+    ),
+    downloadName: pdfName(
+      /^[\w.-]+\.pdf$/,
+      "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf",
     ),
   }),
-  social: v.array(SocialLinkSchema, "must be a list of links"),
+  social: v.array(
+    v.object({
+      icon: v.picklist(SOCIAL_ICONS, `must be one of ${SOCIAL_ICONS.join(", ")}`),
+      href: v.pipe(
+        string("a URL or a mailto: address"),
+        v.regex(
+          /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i,
+          "must be an absolute http(s) URL or a mailto: address",
+        ),
+      ),
+      label: text("a short name read out for the icon, such as GitHub"),
+    }),
+    "must be a list of links",
+  ),
   github: v.object({
     username: v.pipe(
       v.string(),
-      v.regex(
-        /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i,
-        "must be a GitHub user name (letters, digits and single hyphens)",
-      ),
+      v.regex(GITHUB_USERNAME, "must be a GitHub user name (letters, digits and single hyphens)"),
     ),
     apiBaseUrl: absoluteUrl(
       "GitHub's API, https://api.github.com unless you use GitHub Enterprise",
@@ -217,16 +164,56 @@ export const SiteConfigSchema = v.object({
       ["pushed", "stars", "name"],
       'must be "pushed" (recently pushed first), "stars" or "name"',
     ),
-    hideForks: v.boolean("must be true or false"),
-    hideArchived: v.boolean("must be true or false"),
-    exclude: v.array(v.string(), "must be a list of repository names"),
-    pin: v.array(v.string(), "must be a list of repository names"),
+    hideForks: trueOrFalse,
+    hideArchived: trueOrFalse,
+    exclude: names,
+    pin: names,
   }),
   tech: v.array(text("a technology name"), "must be a list of technology names"),
-  experience: v.array(ExperienceSchema, "must be a list of positions"),
-  education: v.array(EducationSchema, "must be a list of degrees"),
-  blog: v.optional(BlogSchema),
-  analytics: v.optional(AnalyticsSchema),
+  experience: v.array(
+    v.object({
+      title: text("the job title"),
+      company: text("the company"),
+      period: text('the period, such as "2024 - Present"'),
+      summary: v.optional(v.string()),
+    }),
+    "must be a list of positions",
+  ),
+  education: v.array(
+    v.object({
+      degree: text("the degree"),
+      institution: text("the institution"),
+      period: text('the period, such as "2020 - 2024"'),
+      summary: v.optional(v.string()),
+    }),
+    "must be a list of degrees",
+  ),
+  // A feed of the owner's posts on another platform, listed in /blog (see "External posts").
+  blog: v.optional(
+    v.object({
+      feeds: v.array(
+        absoluteUrl("the address of an RSS or Atom feed of your posts"),
+        "must be a list of feed addresses, such as https://dev.to/feed/<you>, or [] for none",
+      ),
+    }),
+  ),
+  // Privacy-friendly analytics, off unless set (see "Analytics" in the README).
+  analytics: v.optional(
+    v.object({
+      provider: oneOf(ANALYTICS_PROVIDERS),
+      siteId: v.pipe(
+        string("your site's id at the provider"),
+        v.trim(),
+        v.nonEmpty(
+          "must not be empty: your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)",
+        ),
+        v.regex(/^[\w.:-]+$/, "must be only letters, digits, dots, colons, dashes and underscores"),
+      ),
+      host: v.optional(
+        httpsUrl("your self-hosted Plausible or Umami", "https://stats.example.com"),
+      ),
+    }),
+  ),
   emailjs: v.object({
     publicKey: text("your EmailJS public key"),
     serviceId: text("your EmailJS service id"),
@@ -241,29 +228,25 @@ export const SiteConfigSchema = v.object({
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
-export type SocialLink = SiteConfig["social"][number];
-export type SocialIcon = SocialLink["icon"];
-export type Experience = SiteConfig["experience"][number];
-export type Education = SiteConfig["education"][number];
+export type SocialIcon = SiteConfig["social"][number]["icon"];
 export type Availability = NonNullable<SiteConfig["availability"]>;
 export type Workplace = (typeof WORKPLACES)[number];
 
-/** Turns valibot's issues into one line per field: `github.username: must be ...`. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => {
+/**
+ * The config checked, or one line per bad field (`github.username: must be ...`); the first
+ * problem of each field only.
+ */
+export function validateSiteConfig(
+  config: unknown,
+): { ok: true; config: SiteConfig } | { ok: false; errors: string[] } {
+  const result = v.safeParse(SiteConfigSchema, config, { abortPipeEarly: true });
+  if (result.success) return { ok: true, config: result.output };
+  const errors = result.issues.map((issue) => {
     const path = (issue.path ?? [])
       .map((item) => (typeof item.key === "number" ? `[${item.key}]` : `.${String(item.key)}`))
       .join("")
       .replace(/^\./, "");
     return `${path || "(config)"}: ${issue.message}`;
   });
-}
-
-export function validateSiteConfig(
-  config: unknown,
-): { ok: true; config: SiteConfig } | { ok: false; errors: string[] } {
-  const result = v.safeParse(SiteConfigSchema, config, { abortPipeEarly: true });
-  return result.success
-    ? { ok: true, config: result.output }
-    : { ok: false, errors: describeIssues(result.issues) };
+  return { ok: false, errors };
 }

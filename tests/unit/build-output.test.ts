@@ -6,11 +6,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import config from "../../astro.config";
 import { normalizeBasePath } from "../../integrations/base-path";
-import {
-  loadSiteConfig,
-  missingPublicFiles,
-  SiteConfigError,
-} from "../../integrations/site-config";
+import { loadSiteConfig, SiteConfigError, siteConfigErrors } from "../../integrations/site-config";
 
 describe("normalizeBasePath", () => {
   it.each([
@@ -56,11 +52,13 @@ describe("loadSiteConfig", () => {
   it("names cv.file when the PDF it names is not in public/", async () => {
     const site = loadSiteConfig({});
     const publicDir = pathToFileURL(`${await mkdtemp(path.join(tmpdir(), "public-"))}/`);
-    const own = { ...site, cv: { ...site.cv, file: "cv.pdf" } };
-    expect(missingPublicFiles(own, publicDir)).toEqual(["cv.file: public/cv.pdf does not exist"]);
+    const errors = (cv: typeof site.cv) =>
+      siteConfigErrors({ ...site, cv }, { root: publicDir, publicDir }, {});
+    const own = { ...site.cv, file: "cv.pdf" };
+    expect(errors(own)).toEqual(["cv.file: public/cv.pdf does not exist"]);
     await writeFile(new URL("cv.pdf", publicDir), "%PDF-1.7");
-    expect(missingPublicFiles(own, publicDir)).toEqual([]);
-    expect(missingPublicFiles({ ...site, cv: { downloadName: "a.pdf" } }, publicDir)).toEqual([]);
+    expect(errors(own)).toEqual([]);
+    expect(errors({ downloadName: "a.pdf" })).toEqual([]);
   });
 });
 

@@ -6,12 +6,11 @@ import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import {
-  accentErrors,
   assetsDir,
-  missingAssetFiles,
   portraitFile,
   SiteConfigError,
   siteConfigCheck,
+  siteConfigErrors,
 } from "../../integrations/site-config";
 import shipped from "../../site.config";
 import { DEFAULT_ACCENT } from "../../src/config/defaults";
@@ -138,28 +137,28 @@ describe("the build's checks", () => {
     expect(portraitFile({ portrait: undefined }, assetsDir(rootUrl, {}))).toBeUndefined();
   });
 
+  const errors = (changes: Record<string, unknown>) =>
+    siteConfigErrors(validated(changes), { root: rootUrl, publicDir: rootUrl }, {});
+
   it("accept a portrait that exists, and no portrait", () => {
-    const assets = assetsDir(rootUrl, {});
-    expect(missingAssetFiles({ portrait: "portrait.jpg" }, rootUrl, assets)).toEqual([]);
-    expect(missingAssetFiles({ portrait: undefined }, rootUrl, assets)).toEqual([]);
+    expect(errors({ portrait: "portrait.jpg" })).toEqual([]);
+    expect(errors({ portrait: undefined })).toEqual([]);
   });
 
   it("name the field and the expected path of a missing portrait", () => {
-    const assets = assetsDir(rootUrl, {});
-    expect(missingAssetFiles({ portrait: "me.png" }, rootUrl, assets)).toEqual([
+    expect(errors({ portrait: "me.png" })).toEqual([
       "portrait: src/assets/me.png does not exist (put your photo there, or remove the field)",
     ]);
-    expect(missingAssetFiles({ portrait: "folder.jpg" }, rootUrl, assets)).toEqual([
+    expect(errors({ portrait: "folder.jpg" })).toEqual([
       "portrait: src/assets/folder.jpg does not exist (put your photo there, or remove the field)",
     ]);
   });
 
   it("pass the default accent and fail a pale one, field by field", () => {
-    expect(accentErrors(validated())).toEqual([]);
-    const errors = accentErrors(validated({ accent: "#60a5fa", accentDark: "#2563eb" }));
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/^accent: "#60a5fa" does not meet WCAG AA contrast in the light/);
-    expect(errors[1]).toMatch(/^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark/);
+    const pale = errors({ accent: "#60a5fa", accentDark: "#2563eb" });
+    expect(pale).toHaveLength(2);
+    expect(pale[0]).toMatch(/^accent: "#60a5fa" does not meet WCAG AA contrast in the light/);
+    expect(pale[1]).toMatch(/^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark/);
   });
 
   type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;

@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
 import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
+import type { SiteEnv } from "../../src/config/resolve.ts";
 import { SAMPLE } from "../../src/config/sample.ts";
+import { GITHUB_USERNAME } from "../../src/config/schema.ts";
 
 export interface InitIo {
   /** The project folder: site.config.ts and src/assets/ are in it. */
   cwd: string;
-  env: Record<string, string | undefined>;
+  /** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
+  env: SiteEnv & { GITHUB_TOKEN?: string };
   fetch: typeof fetch;
   log: (line: string) => void;
   error: (line: string) => void;
@@ -57,7 +60,7 @@ function parseArgs(argv: readonly string[]): { username: string; force: boolean 
     else return `unknown option ${arg}; ${USAGE}`;
   }
   if (!username) return USAGE;
-  if (!/^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i.test(username)) {
+  if (!GITHUB_USERNAME.test(username)) {
     return `"${username}" is not a GitHub user name (letters, digits and single hyphens)`;
   }
   return { username, force };
@@ -220,10 +223,8 @@ async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): P
   }
   const profile: Profile = { login: body.login, html_url: body.html_url };
   for (const key of TEXT) {
-    const value = body[key];
-    if (typeof value === "string" && value.trim()) {
-      profile[key] = value.trim().replace(/\s+/g, " ");
-    }
+    const value = typeof body[key] === "string" ? body[key].trim().replace(/\s+/g, " ") : "";
+    if (value) profile[key] = value;
   }
   return profile;
 }

@@ -391,14 +391,9 @@ export function headerRules(basePath: string, policy: string, assetsDir = "_astr
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
 export function headersFile(rules: readonly HeaderRule[]): string {
-  return rules
-    .map(({ pattern, headers }) =>
-      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-        "\n",
-      ),
-    )
-    .join("\n\n")
-    .concat("\n");
+  const block = ({ pattern, headers }: HeaderRule) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `${rules.map(block).join("\n\n")}\n`;
 }
 
 /**
@@ -566,11 +561,9 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
       },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
-          const address = request.url ?? "";
-          const code = address.includes(`/${DEFERRED_DIR}/`)
-            ? deferred.get(fileName(address))
-            : undefined;
-          if (code === undefined) return next();
+          const { url = "" } = request;
+          const code = url.includes(`/${DEFERRED_DIR}/`) && deferred.get(fileName(url));
+          if (!code) return next();
           response.setHeader("Content-Type", "text/javascript; charset=utf-8");
           response.end(code);
         });

@@ -24,10 +24,7 @@ import { normalizeBasePath } from "./base-path.ts";
  */
 
 /** A script file of the build, with the files it imports (by file name). */
-export interface ScriptFile {
-  code: string;
-  imports: readonly string[];
-}
+export type ScriptFile = { code: string; imports: readonly string[] };
 
 const fileName = (address: string) => address.split(/[?#]/)[0]?.split("/").pop() ?? "";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -144,10 +141,7 @@ export function moveIslandScripts(
 // 2. Styles -------------------------------------------------------------------------------------
 
 /** What a page carries, for the selectors that may match it. */
-export interface PageCarries {
-  classes: (name: string) => boolean;
-  elements: (name: string) => boolean;
-}
+export type PageCarries = Record<"classes" | "elements", (name: string) => boolean>;
 
 const FORM_FIELDS = ["input", "textarea", "select"];
 /**
@@ -324,24 +318,23 @@ export function contentSecurityPolicy(
   scriptHashes: Iterable<string>,
   forMeta = false,
 ): string {
-  const list = (...items: readonly string[]) => [...new Set(items)].join(" ");
   const directives = [
-    "default-src 'self'",
+    ["default-src", "'self'"],
     // 'self' covers Astro's module scripts and the islands' chunks, all files under _astro/.
-    `script-src ${list("'self'", ...(origins.scriptOrigins ?? []), ...[...scriptHashes].sort())}`,
+    ["script-src", "'self'", ...(origins.scriptOrigins ?? []), ...[...scriptHashes].sort()],
     // Styles are all inline blocks generated at build (build.inlineStylesheets) or same-origin
     // files; no visitor input reaches them, so inline styles are allowed rather than hashed.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", ...(origins.imgOrigins ?? []))}`,
-    "font-src 'self'",
-    `connect-src ${list("'self'", ...origins.connectOrigins)}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...(origins.imgOrigins ?? [])],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...origins.connectOrigins],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ...(forMeta ? [] : [["frame-ancestors", "'none'"]]),
   ];
-  return directives.join("; ");
+  return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
 
 /** Puts a page's policy in it, right after the charset and so before any script it covers. */
@@ -360,10 +353,7 @@ function addPolicyMeta(document: Html.Document, policy: string): void {
 // 4. The site's files ---------------------------------------------------------------------------
 
 /** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
-export interface HeaderRule {
-  pattern: string;
-  headers: Record<string, string>;
-}
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
 
 /**
  * The security headers for every path, then long-lived caching for Astro's hashed files in
@@ -502,11 +492,6 @@ export async function finishPages(
   }
 }
 
-/** Where `client:afterload` and the deferred scripts' loader are defined. */
-const AFTER_LOAD_DIRECTIVE = fileURLToPath(
-  new URL("../src/lib/client-after-load.ts", import.meta.url),
-);
-const LOADER = fileURLToPath(new URL("../src/scripts/deferred.ts", import.meta.url));
 const SCRIPT_ID = /^virtual:(inline|deferred)-script\/(.*)$/;
 
 /**
@@ -551,7 +536,8 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ config, addClientDirective, updateConfig }) => {
         scriptsDir = fileURLToPath(new URL("scripts/", config.srcDir));
-        addClientDirective({ name: "afterload", entrypoint: AFTER_LOAD_DIRECTIVE });
+        const entrypoint = fileURLToPath(new URL("lib/client-after-load.ts", config.srcDir));
+        addClientDirective({ name: "afterload", entrypoint });
         updateConfig({ vite: { plugins: [scripts, islandCode] } });
       },
       "astro:config:done": ({ config }) => {
@@ -579,7 +565,8 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           ...origins,
           basePath,
           assetsDir,
-          loader: (await bundleInlineScript(LOADER)).code,
+          // The deferred scripts' loader (src/scripts/deferred.ts).
+          loader: (await bundleInlineScript(path.join(scriptsDir, "deferred.ts"))).code,
           deferred,
           files,
           vercelDir: process.env.VERCEL

@@ -503,6 +503,8 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
   const deferred = new Map<string, string>();
   const files = new Map<string, ScriptFile>();
   let basePath = "/";
+  let assetsDir = "_astro";
+  let root = new URL("file:///");
   let scriptsDir = "";
   const scripts: Plugin = {
     name: "portfolio:scripts",
@@ -529,8 +531,6 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
       }
     },
   };
-  let assetsDir = "_astro";
-  let root = new URL("file:///");
   return {
     name: "portfolio:finish-build",
     hooks: {

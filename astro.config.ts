@@ -3,12 +3,10 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
-import { accent } from "./integrations/accent.ts";
 import { basePath } from "./integrations/base-path.ts";
 import { doctor } from "./integrations/doctor.ts";
 import { siteFonts } from "./src/lib/fonts.ts";
 import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
-import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
@@ -17,8 +15,6 @@ import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
 // (virtual:portfolio/site, through src/site.ts).
 const site = loadSiteConfig(buildEnv());
-/** The deferred scripts' code by file name: bundled as the pages need them, written at the end. */
-const deferredScripts = new Map<string, string>();
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
 const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
@@ -47,13 +43,11 @@ export default defineConfig({
   integrations: [
     siteConfigCheck(site),
     siteData(site),
-    accent(site),
     portrait(site),
     doctor(() => ({ site, env: buildEnv() })),
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),
-    inlineScripts(deferredScripts),
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.
@@ -61,7 +55,6 @@ export default defineConfig({
     }),
     // Last: it finishes the pages and copies the folder, with the sitemap, for Vercel.
     finishBuild({
-      deferred: deferredScripts,
       connectOrigins: [
         new URL(site.github.apiBaseUrl).origin,
         EMAILJS_ORIGIN,

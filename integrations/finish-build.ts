@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
 import { transform, type CustomAtRules, type Selector, type Visitor } from "lightningcss";
 import {
   defaultTreeAdapter as tree,
@@ -13,28 +14,20 @@ import {
 } from "parse5";
 import type { Plugin } from "vite";
 import { normalizeBasePath } from "./base-path.ts";
-import {
-  bundleInlineScript,
-  DEFERRED_DIR,
-  deferredFileName,
-  deferredSrc,
-} from "./inline-scripts.ts";
 
 /**
- * What the built pages still need once Astro has written them, in one pass: each page is parsed
- * and, in this order, its island scripts move to a shared file (1), its styles keep only what
- * can match it (2) and its inline scripts are hashed into its Content-Security-Policy (3). Then
- * the site's files are written (4): the deferred scripts, `_headers` with the policy of every
- * page, and on Vercel its Build Output folder.
+ * The site's scripts (0), and what the built pages still need once Astro has written them, in
+ * one pass: each page is parsed and, in this order, its island scripts move to a shared file (1),
+ * its styles keep only what can match it (2) and its inline scripts are hashed into its
+ * Content-Security-Policy (3). Then the site's files are written (4): the deferred scripts,
+ * `_headers` with the policy of every page, and on Vercel its Build Output folder.
  */
 
 /** A script file of the build, with the files it imports (by file name). */
-export interface ScriptFile {
-  code: string;
-  imports: readonly string[];
-}
+export type ScriptFile = { code: string; imports: readonly string[] };
 
 const fileName = (address: string) => address.split(/[?#]/)[0]?.split("/").pop() ?? "";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every element under `node` in document order, a template's content included. */
 function elements(node: Html.ParentNode): Html.Element[] {
@@ -61,6 +54,51 @@ const inlineScripts = (document: Html.Document) =>
   elements(document).filter(
     (element) => element.tagName === "script" && attribute(element, "src") === undefined,
   );
+
+// 0. Scripts ------------------------------------------------------------------------------------
+
+/**
+ * Scripts in src/scripts/ bundled into self-contained snippets that pages carry inline:
+ * `import code from "virtual:inline-script/page"` is src/scripts/page.ts, bundled and minified.
+ * Inline, a script needs no request, so the controls it wires answer from the first tap even on a
+ * slow network, and nothing but the document stands before the first paint. Astro would load
+ * these as separate modules, plus a shared chunk, since they share code with the islands
+ * (`storage()`, the Projects tab in the address).
+ *
+ * A script that only adds to a page a visitor can already read and use (fresher figures) need
+ * not weigh on its document at all: `import src from "virtual:deferred-script/name"` is the
+ * address of src/scripts/name.ts bundled into a file of its own, named by its content's hash
+ * (written into the build's _astro/ folder once the pages are built, served from memory in dev).
+ * The page carries the small inline loader (src/scripts/deferred.ts) with that address in
+ * `data-src`, and the file is fetched once the page has loaded and the browser is idle.
+ */
+export async function bundleInlineScript(entry: string) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2022",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]?.text.trim() ?? "";
+  return { code, inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)) };
+}
+
+/** Where deferred scripts go, under the site's base path: beside Astro's own hashed files. */
+const DEFERRED_DIR = "_astro";
+
+/**
+ * Adds a deferred script to `deferred`, under its name and the first hex digits of its content's
+ * hash, and gives its address.
+ */
+function addDeferred(deferred: Map<string, string>, basePath: string, name: string, code: string) {
+  const file = `${name}.${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+  deferred.set(file, code);
+  return `${basePath}${DEFERRED_DIR}/${file}`;
+}
 
 // 1. Island scripts -----------------------------------------------------------------------------
 
@@ -103,10 +141,7 @@ export function moveIslandScripts(
 // 2. Styles -------------------------------------------------------------------------------------
 
 /** What a page carries, for the selectors that may match it. */
-export interface PageCarries {
-  classes: (name: string) => boolean;
-  elements: (name: string) => boolean;
-}
+export type PageCarries = Record<"classes" | "elements", (name: string) => boolean>;
 
 const FORM_FIELDS = ["input", "textarea", "select"];
 /**
@@ -114,21 +149,11 @@ const FORM_FIELDS = ["input", "textarea", "select"];
  * placeholder, the parts of date, number and search inputs, Firefox's invalid-field state.
  */
 const FIELD_PSEUDO =
-  /^(-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
+  /^(file-selector-button$|placeholder$|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
 
 function fieldOnly(component: Selector[number]): boolean {
-  if (component.type === "pseudo-element") {
-    return (
-      component.kind === "file-selector-button" ||
-      component.kind === "placeholder" ||
-      (component.kind === "custom" && FIELD_PSEUDO.test(component.name))
-    );
-  }
-  return (
-    component.type === "pseudo-class" &&
-    component.kind === "custom" &&
-    FIELD_PSEUDO.test(component.name)
-  );
+  if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return false;
+  return FIELD_PSEUDO.test(component.kind === "custom" ? component.name : component.kind);
 }
 
 /**
@@ -235,19 +260,13 @@ export function pruneStyles(document: Html.Document, code: string): void {
   );
   const names = new Set(all.map((element) => element.tagName.toLowerCase()));
   const named = new Map<string, boolean>();
-  const namedInCode = (name: string) => {
-    let found = named.get(name);
-    if (found === undefined) {
-      // The whole name, not part of a longer one (`marquee` is not in `data-marquee-pause`), nor
-      // a function's (`.filter(`).
-      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      found = new RegExp(`(^|[^\\w-])${escaped}(?![\\w(-])`).test(code);
-      named.set(name, found);
-    }
-    return found;
-  };
+  // The whole name, not part of a longer one (`marquee` is not in `data-marquee-pause`), nor a
+  // function's (`.filter(`).
+  const namedInCode = (name: string) =>
+    named.get(name) ??
+    named.set(name, new RegExp(`(^|[^\\w-])${escapeRegExp(name)}(?![\\w(-])`).test(code)).get(name);
   const carries: PageCarries = {
-    classes: (name) => classes.has(name) || namedInCode(name),
+    classes: (name) => classes.has(name) || namedInCode(name) === true,
     elements: (name) =>
       names.has(name) || ['"', "'", "`"].some((quote) => code.includes(quote + name + quote)),
   };
@@ -299,48 +318,42 @@ export function contentSecurityPolicy(
   scriptHashes: Iterable<string>,
   forMeta = false,
 ): string {
-  const list = (...items: readonly string[]) => [...new Set(items)].join(" ");
   const directives = [
-    "default-src 'self'",
+    ["default-src", "'self'"],
     // 'self' covers Astro's module scripts and the islands' chunks, all files under _astro/.
-    `script-src ${list("'self'", ...(origins.scriptOrigins ?? []), ...[...scriptHashes].sort())}`,
+    ["script-src", "'self'", ...(origins.scriptOrigins ?? []), ...[...scriptHashes].sort()],
     // Styles are all inline blocks generated at build (build.inlineStylesheets) or same-origin
     // files; no visitor input reaches them, so inline styles are allowed rather than hashed.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", ...(origins.imgOrigins ?? []))}`,
-    "font-src 'self'",
-    `connect-src ${list("'self'", ...origins.connectOrigins)}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...(origins.imgOrigins ?? [])],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...origins.connectOrigins],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ...(forMeta ? [] : [["frame-ancestors", "'none'"]]),
   ];
-  return directives.join("; ");
+  return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
 
 /** Puts a page's policy in it, right after the charset and so before any script it covers. */
 function addPolicyMeta(document: Html.Document, policy: string): void {
-  const head = elements(document).find((element) => element.tagName === "head");
-  if (!head) throw new Error("a page without <head>");
+  const charset = elements(document).find((element) => attribute(element, "charset"));
+  const head = charset?.parentNode;
+  if (!head) throw new Error("a page without <meta charset>");
   const meta = tree.createElement("meta", html.NS.HTML, [
     { name: "http-equiv", value: "Content-Security-Policy" },
     { name: "content", value: policy },
   ]);
-  const charset = head.childNodes.findIndex(
-    (node) => tree.isElementNode(node) && attribute(node, "charset") !== undefined,
-  );
-  head.childNodes.splice(charset + 1, 0, meta);
+  head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
   meta.parentNode = head;
 }
 
 // 4. The site's files ---------------------------------------------------------------------------
 
 /** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
-export interface HeaderRule {
-  pattern: string;
-  headers: Record<string, string>;
-}
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
 
 /**
  * The security headers for every path, then long-lived caching for Astro's hashed files in
@@ -368,14 +381,9 @@ export function headerRules(basePath: string, policy: string, assetsDir = "_astr
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
 export function headersFile(rules: readonly HeaderRule[]): string {
-  return rules
-    .map(({ pattern, headers }) =>
-      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-        "\n",
-      ),
-    )
-    .join("\n\n")
-    .concat("\n");
+  const block = ({ pattern, headers }: HeaderRule) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `${rules.map(block).join("\n\n")}\n`;
 }
 
 /**
@@ -384,8 +392,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
  * `repo/index.html` without redirecting to `/repo/` as Netlify and Cloudflare do.
  */
 function routeSource(pattern: string): string {
-  const escape = (text: string) =>
-    text.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)");
+  const escape = (text: string) => escapeRegExp(text).replaceAll("\\*", "(.*)");
   const folder = /^(\/.+)\/\*$/.exec(pattern);
   return folder?.[1] ? `${escape(folder[1])}(?:/(.*))?` : escape(pattern);
 }
@@ -427,17 +434,14 @@ export function vercelConfig(
 
 // The pass --------------------------------------------------------------------------------------
 
-export interface FinishOptions extends PolicyOrigins {
-  /** The deferred scripts' code by file name, as integrations/inline-scripts.ts bundled them. */
-  deferred: Map<string, string>;
-}
-
 /** What the pass reads besides the pages: the build's settings and scripts. */
-interface FinishContext extends FinishOptions {
+interface FinishContext extends PolicyOrigins {
   basePath: string;
   assetsDir?: string;
   /** The deferred scripts' inline loader (src/scripts/deferred.ts, bundled). */
   loader: string;
+  /** The deferred scripts' code by file name; the island scripts' file joins them. */
+  deferred: Map<string, string>;
   /** The islands' code by file name. */
   files?: ReadonlyMap<string, ScriptFile>;
   /** Where Vercel's Build Output folder goes, when the build is Vercel's. */
@@ -451,22 +455,14 @@ export async function finishPages(
   context: FinishContext,
 ): Promise<void> {
   const { deferred, basePath } = context;
+  const islandScripts = (code: string) => addDeferred(deferred, basePath, "astro-island", code);
   const files = new Map(context.files);
-  const addFile = (name: string, code: string) => {
-    deferred.set(name, code);
-    files.set(name, { code, imports: [] });
-  };
-  for (const [name, code] of deferred) addFile(name, code);
-  const islandScriptsFile = (code: string) => {
-    const name = deferredFileName("astro-island", code);
-    addFile(name, code);
-    return deferredSrc(basePath, name);
-  };
   const hashes = new Set<string>();
   for (const page of pages) {
     const file = path.join(dir, page);
     const document = parse(await readFile(file, "utf8"));
-    moveIslandScripts(document, context.loader, islandScriptsFile);
+    moveIslandScripts(document, context.loader, islandScripts);
+    for (const [name, code] of deferred) files.set(name, { code, imports: [] });
     pruneStyles(document, pageCode(document, files));
     const own = inlineScriptHashes(document);
     for (const hash of own) hashes.add(hash);
@@ -496,19 +492,34 @@ export async function finishPages(
   }
 }
 
-/** Where `client:afterload` and the deferred scripts' loader are defined. */
-const AFTER_LOAD_DIRECTIVE = fileURLToPath(
-  new URL("../src/lib/client-after-load.ts", import.meta.url),
-);
-const LOADER = fileURLToPath(new URL("../src/scripts/deferred.ts", import.meta.url));
+const SCRIPT_ID = /^virtual:(inline|deferred)-script\/(.*)$/;
 
 /**
- * Adds `client:afterload` (src/lib/client-after-load.ts), collects the islands' code as Vite
- * writes it, and finishes the pages once Astro has written them. Runs last: Vercel's copy of
- * the folder must hold every other step's files (the sitemap's).
+ * Adds `client:afterload` (src/lib/client-after-load.ts) and the scripts of src/scripts/ (0),
+ * collects the islands' code as Vite writes it, and finishes the pages once Astro has written
+ * them. Runs last: Vercel's copy of the folder must hold every other step's files (the sitemap's).
  */
-export function finishBuild(options: FinishOptions): AstroIntegration {
+export function finishBuild(origins: PolicyOrigins): AstroIntegration {
+  const deferred = new Map<string, string>();
   const files = new Map<string, ScriptFile>();
+  let basePath = "/";
+  let assetsDir = "_astro";
+  let root = new URL("file:///");
+  let scriptsDir = "";
+  const scripts: Plugin = {
+    name: "portfolio:scripts",
+    resolveId: (id) => (SCRIPT_ID.test(id) ? `\0${id}` : undefined),
+    async load(id) {
+      const [, kind, name = ""] = id.startsWith("\0") ? (SCRIPT_ID.exec(id.slice(1)) ?? []) : [];
+      if (!kind) return undefined;
+      if (!/^[\w-]+$/.test(name)) throw new Error(`${id.slice(1)}: not a script name`);
+      const { code, inputs } = await bundleInlineScript(path.join(scriptsDir, `${name}.ts`));
+      // The dev server rebuilds the snippet when one of its files changes.
+      inputs.forEach((file) => this.addWatchFile(file));
+      const value = kind === "inline" ? code : addDeferred(deferred, basePath, name, code);
+      return `export default ${JSON.stringify(value)};`;
+    },
+  };
   const islandCode: Plugin = {
     name: "portfolio:island-code",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -520,20 +531,28 @@ export function finishBuild(options: FinishOptions): AstroIntegration {
       }
     },
   };
-  let basePath = "/";
-  let assetsDir = "_astro";
-  let root = new URL("file:///");
   return {
     name: "portfolio:finish-build",
     hooks: {
-      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
-        addClientDirective({ name: "afterload", entrypoint: AFTER_LOAD_DIRECTIVE });
-        updateConfig({ vite: { plugins: [islandCode] } });
+      "astro:config:setup": ({ config, addClientDirective, updateConfig }) => {
+        scriptsDir = fileURLToPath(new URL("scripts/", config.srcDir));
+        const entrypoint = fileURLToPath(new URL("lib/client-after-load.ts", config.srcDir));
+        addClientDirective({ name: "afterload", entrypoint });
+        updateConfig({ vite: { plugins: [scripts, islandCode] } });
       },
       "astro:config:done": ({ config }) => {
         basePath = normalizeBasePath(config.base);
         assetsDir = config.build.assets;
         root = config.root;
+      },
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const { url = "" } = request;
+          const code = url.includes(`/${DEFERRED_DIR}/`) && deferred.get(fileName(url));
+          if (!code) return next();
+          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          response.end(code);
+        });
       },
       "astro:build:done": async ({ dir, assets, logger }) => {
         const outDir = fileURLToPath(dir);
@@ -543,10 +562,12 @@ export function finishBuild(options: FinishOptions): AstroIntegration {
           .filter((page) => page.endsWith(".html"))
           .sort();
         await finishPages(outDir, pages, {
-          ...options,
+          ...origins,
           basePath,
           assetsDir,
-          loader: (await bundleInlineScript(LOADER)).code,
+          // The deferred scripts' loader (src/scripts/deferred.ts).
+          loader: (await bundleInlineScript(path.join(scriptsDir, "deferred.ts"))).code,
+          deferred,
           files,
           vercelDir: process.env.VERCEL
             ? fileURLToPath(new URL(".vercel/output/", root))

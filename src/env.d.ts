@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 
 declare module "virtual:inline-script/*" {
-  /** A script of src/scripts/, bundled and minified for inlining (integrations/inline-scripts.ts). */
+  /** A script of src/scripts/, bundled and minified for inlining (integrations/finish-build.ts). */
   const code: string;
   export default code;
 }
@@ -11,7 +11,7 @@ declare const __ANALYTICS__: boolean;
 
 declare module "virtual:deferred-script/*" {
   /** The address of a script of src/scripts/, bundled into a file of its own that a page loads
-   * once it has loaded and the browser is idle (integrations/inline-scripts.ts). */
+   * once it has loaded and the browser is idle (integrations/finish-build.ts). */
   const src: string;
   export default src;
 }

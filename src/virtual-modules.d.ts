@@ -1,9 +1,3 @@
-declare module "virtual:portfolio/accent-css" {
-  /** The accent colours of both themes as CSS variables (integrations/accent.ts). */
-  const css: string;
-  export default css;
-}
-
 declare module "virtual:portfolio/portrait" {
   import type { ImageMetadata } from "astro";
 

@@ -5,8 +5,7 @@
  * and counts the site's events: a followed link that carries `data-analytics-event` (and
  * `data-analytics-props`), a page marked `data-analytics-page-event` (once, when opened), and
  * the `portfolio:analytics` DOM event an island dispatches, including those the stub kept from
- * before it came. Events before the provider's script has
- * loaded wait for it.
+ * before it came. Events before the provider's script has loaded wait for it.
  */
 import { ANALYTICS_DOM_EVENT, type EarlyAnalytics } from "../lib/analytics-events";
 
@@ -29,16 +28,9 @@ if (script && early) {
   const send = (name: string, props?: Props) => {
     if (provider === "plausible") {
       // Plausible's documented queue: calls made before its script runs are sent when it does.
-      const plausible =
-        counters.plausible ??
-        Object.assign(
-          (...args: unknown[]) => {
-            (plausible.q ??= []).push(args);
-          },
-          { q: [] as unknown[] },
-        );
-      counters.plausible = plausible;
-      plausible(name, props ? { props } : undefined);
+      const q: unknown[] = [];
+      counters.plausible ??= Object.assign((...args: unknown[]) => void q.push(args), { q });
+      counters.plausible(name, props ? { props } : undefined);
     } else if (provider === "umami" && counters.umami) {
       counters.umami.track(name, props);
     } else if (provider === "goatcounter" && counters.goatcounter?.count) {
@@ -58,17 +50,16 @@ if (script && early) {
       return undefined;
     }
   };
-  const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest<HTMLElement>("[data-analytics-event]");
-    const name = link?.dataset.analyticsEvent;
-    if (link && name) send(name, propsOf(link));
+  const count = (event: Event) => {
+    if (event.type === "click") {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLElement>("[data-analytics-event]");
+      if (link?.dataset.analyticsEvent) send(link.dataset.analyticsEvent, propsOf(link));
+    } else {
+      const { detail } = event as CustomEvent<{ name?: string; props?: Props } | null>;
+      if (detail?.name) send(detail.name, detail.props);
+    }
   };
-  const onSiteEvent = (event: Event) => {
-    const detail = (event as CustomEvent<{ name?: string; props?: Props }>).detail;
-    if (detail?.name) send(detail.name, detail.props);
-  };
-  const count = (event: Event) => (event.type === "click" ? onClick : onSiteEvent)(event);
 
   // From now on this script counts; first what the stub kept.
   document.addEventListener("click", count, { capture: true });

@@ -1,4 +1,4 @@
 import { guardEarlySubmit } from "../features/contact/submit-guard";
 
-// Inlined into the contact page (integrations/inline-scripts.ts), ahead of the form island.
+// Inlined into the contact page (integrations/finish-build.ts), ahead of the form island.
 guardEarlySubmit();

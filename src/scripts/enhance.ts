@@ -6,16 +6,16 @@ import { followTheme } from "../features/theme/theme";
  * the footer's year. A few hundred bytes, so the first tap answers at once.
  */
 
-function themeSwitch(doc: Document): void {
-  const switches = doc.querySelectorAll<HTMLButtonElement>("[data-theme-switch]");
+function themeSwitch(): void {
+  const switches = document.querySelectorAll<HTMLButtonElement>("[data-theme-switch]");
   const theme = followTheme((current) => {
     switches.forEach((button) => button.setAttribute("aria-checked", String(current === "dark")));
-  }, doc.defaultView ?? window);
+  });
   switches.forEach((button) => button.addEventListener("click", theme.toggle));
 }
 
-function phoneMenu(doc: Document): void {
-  const header = doc.querySelector<HTMLElement>("[data-navbar]");
+function phoneMenu(): void {
+  const header = document.querySelector<HTMLElement>("[data-navbar]");
   const button = header?.querySelector<HTMLButtonElement>("[data-menu-button]");
   const menu = header?.querySelector<HTMLElement>("[data-menu]");
   if (!header || !button || !menu) return;
@@ -30,65 +30,61 @@ function phoneMenu(doc: Document): void {
   menu.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });
-  doc.addEventListener("keydown", (event) => {
+  document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !isOpen()) return;
     setOpen(false);
     button.focus();
   });
-  doc.addEventListener("pointerdown", (event) => {
+  document.addEventListener("pointerdown", (event) => {
     if (isOpen() && event.target instanceof Node && !header.contains(event.target)) setOpen(false);
   });
   // A page restored from the back/forward cache comes back as it was left: closed is expected.
-  (doc.defaultView ?? window).addEventListener("pageshow", (event) => {
+  window.addEventListener("pageshow", (event) => {
     if (event.persisted) setOpen(false);
   });
 }
 
-function scrolledBar(doc: Document): void {
-  const header = doc.querySelector<HTMLElement>("[data-navbar]");
-  const win = doc.defaultView;
-  if (!header || !win) return;
+function scrolledBar(): void {
+  const header = document.querySelector<HTMLElement>("[data-navbar]");
+  if (!header) return;
   const threshold = Number(header.dataset.scrollThreshold ?? 50);
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    header.dataset.scrolled = String(win.scrollY > threshold);
+    header.dataset.scrolled = String(window.scrollY > threshold);
   };
-  win.addEventListener(
-    "scroll",
-    () => {
-      if (scheduled) return;
-      scheduled = true;
-      win.requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(update);
+  };
+  window.addEventListener("scroll", schedule, { passive: true });
   update();
 }
 
-function marqueePause(doc: Document): void {
-  doc.querySelectorAll<HTMLButtonElement>("[data-marquee-pause]").forEach((button) => {
+function marqueePause(): void {
+  document.querySelectorAll<HTMLButtonElement>("[data-marquee-pause]").forEach((button) => {
     button.addEventListener("click", () => {
       const paused = button.getAttribute("aria-pressed") !== "true";
       button.setAttribute("aria-pressed", String(paused));
-      doc.querySelectorAll<HTMLElement>("[data-marquee]").forEach((row) => {
+      document.querySelectorAll<HTMLElement>("[data-marquee]").forEach((row) => {
         row.dataset.paused = String(paused);
       });
     });
   });
 }
 
-function copyrightYear(doc: Document): void {
+function copyrightYear(): void {
   const year = String(new Date().getFullYear());
-  doc.querySelectorAll<HTMLElement>("[data-copyright-year]").forEach((node) => {
+  document.querySelectorAll<HTMLElement>("[data-copyright-year]").forEach((node) => {
     if (node.textContent !== year) node.textContent = year;
   });
 }
 
-export function enhancePage(doc: Document = document): void {
-  themeSwitch(doc);
-  phoneMenu(doc);
-  scrolledBar(doc);
-  marqueePause(doc);
-  copyrightYear(doc);
+export function enhancePage(): void {
+  themeSwitch();
+  phoneMenu();
+  scrolledBar();
+  marqueePause();
+  copyrightYear();
 }

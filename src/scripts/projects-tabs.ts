@@ -1,6 +1,6 @@
 import { putTabInAddress } from "../features/repositories/tab-address";
 
-// Inlined into the Projects page (integrations/inline-scripts.ts), ahead of its island. Until the
+// Inlined into the Projects page (integrations/finish-build.ts), ahead of its island. Until the
 // island has hydrated its tabs are plain buttons: a press on one is kept in the address, which
 // the island reads when it takes over.
 document.addEventListener(

@@ -8,7 +8,7 @@ import {
 } from "../features/repositories/client";
 import { findRepository, formatCount, formatPushed } from "../features/repositories/figures";
 
-// A case study's deferred script (integrations/inline-scripts.ts): the page's loader fetches it
+// A case study's deferred script (integrations/finish-build.ts): the page's loader fetches it
 // once the page has loaded and the browser is idle, as an island hydrated `client:idle` would.
 // It brings the figures (RepositoryFiguresView) up to date the way the Projects page does: the
 // visitor's cached list when it is newer than the build's, and a request to GitHub unless that

@@ -28,7 +28,7 @@ function servePage({ prefersDark = false } = {}) {
       <Footer links={footerLinks(false)} />
     </>,
   );
-  enhancePage(document);
+  enhancePage();
 }
 
 function one<T extends Element>(selector: string, parent: ParentNode = document): T {
@@ -207,7 +207,7 @@ describe("the footer's year", () => {
     document.body.innerHTML = markup;
     expect(one("[data-copyright-year]").textContent).toBe(String(built));
 
-    enhancePage(document);
+    enhancePage();
     expect(one("[data-copyright-year]").textContent).toBe(String(built + 3));
   });
 });

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { bundleInlineScript } from "../../integrations/inline-scripts";
+import { bundleInlineScript } from "../../integrations/finish-build";
 
 const entry = path.resolve("src/scripts/page.ts");
 

@@ -8,9 +8,9 @@ import { expect, test, type Page } from "./support/test.ts";
 
 let server: Awaited<ReturnType<typeof startServer>>;
 test.beforeAll(async () => {
-  server = await startServer(["--headers"]);
+  server = await startServer({ headers: true });
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => server?.close());
 
 /** A page's address on the server with headers (whose URL already ends with the base path). */
 const at = (path: string) => `${server.url}${path.replace(/^\//, "")}`;

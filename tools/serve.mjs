@@ -10,7 +10,7 @@
 // --https serves over TLS with HTTP/2, as every static host does, with a certificate made for
 // the run by openssl (self-signed for localhost: the browser must be told to accept it).
 // PORT, HOST, BUILD_DIR and BASE_PATH are read from the environment too. The screenshots and
-// the browser tests start it in their own process with `serve()`.
+// the security headers spec run it in their own process with `serve()`.
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";

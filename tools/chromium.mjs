@@ -11,13 +11,7 @@ export const headlessPath = process.env.CHROME_PATH || (existsSync(SHELL) ? SHEL
 export function assertChromium(path = chromiumPath) {
   if (existsSync(path)) return path;
   console.error(
-    [
-      `Chromium was not found at ${path}.`,
-      "The browser tests use the system's Chromium. Install it with:",
-      "  sudo apt-get install -y chromium chromium-headless-shell        (Debian/Ubuntu)",
-      "or point CHROME_PATH at an installed Chrome or Chromium, for example:",
-      '  CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm test',
-    ].join("\n"),
+    `Chromium was not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell) or point CHROME_PATH at an installed Chrome or Chromium; see docs/testing.md.`,
   );
   process.exit(1);
 }

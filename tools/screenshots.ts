@@ -7,14 +7,14 @@
  * such as home-dark-phone.png. Each is the full page, but for the README's two pictures
  * (home-light-desktop.png, home-dark-desktop.png), which are the first screen.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import { PAGES } from "../src/routes.ts";
 import { assertChromium, headlessPath } from "./chromium.mjs";
+import { serve } from "./serve.mjs";
 
 const BUILD_DIR = path.resolve("dist-screenshots");
 const WIDTHS: Record<string, BrowserContextOptions> = {
@@ -45,19 +45,7 @@ if (!values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ["tools/serve.mjs", "--port", "0", "--host", "127.0.0.1", "--dir", BUILD_DIR, "--base", "/"],
-  { stdio: ["ignore", "pipe", "inherit"] },
-);
-let origin = "";
-// serve.mjs says where it listens on its first line, or why it could not on stderr.
-for await (const line of createInterface({ input: server.stdout })) {
-  origin = /at (http\S+?)\/?$/.exec(line)?.[1] ?? "";
-  break;
-}
-if (!origin) process.exit(1);
-
+const server = await serve({ port: 0, host: "127.0.0.1", dir: BUILD_DIR, base: "/" });
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath });
 try {
@@ -72,9 +60,9 @@ try {
       const page = await context.newPage();
       // Body text is in Geist only when its file is there at once (font-display: optional), as
       // it is from a visitor's second page on: open one page first.
-      await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+      await page.goto(server.url, { waitUntil: "networkidle" });
       for (const route of PAGES) {
-        await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+        await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
         // A full-page picture draws what is off screen: sections the browser would skip, and
         // lazy images.
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
@@ -94,5 +82,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

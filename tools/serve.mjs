@@ -9,167 +9,166 @@
 // Netlify or Cloudflare Pages deploy sends), to check the site works under them.
 // --https serves over TLS with HTTP/2, as every static host does, with a certificate made for
 // the run by openssl (self-signed for localhost: the browser must be told to accept it).
-// PORT, HOST and BASE_PATH are read from the environment too.
+// PORT, HOST, BUILD_DIR and BASE_PATH are read from the environment too. The screenshots and
+// the security headers spec run it in their own process with `serve()`.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createSecureServer } from "node:http2";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.PORT ?? "3000" },
-    host: { type: "string", default: process.env.HOST ?? "localhost" },
-    dir: { type: "string", default: process.env.BUILD_DIR ?? "dist" },
-    base: { type: "string", default: process.env.BASE_PATH ?? "/" },
-    headers: { type: "boolean", default: false },
-    https: { type: "boolean", default: false },
-  },
-});
-
-const dir = path.resolve(values.dir);
-if (!existsSync(path.join(dir, "index.html"))) {
-  console.error(`No build found in ${dir}. Run "npm run build" first.`);
-  process.exit(1);
-}
-
-const base = `/${values.base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
-const notFoundPage = path.join(dir, "404.html");
-const compress = compression();
-
 /**
  * Reads the `_headers` format: a path pattern (`*` matches anything) on its own line, then
  * indented `Name: value` lines.
  * @param {string} text
- * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
  */
 function parseHeadersFile(text) {
   /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
+    if (/^\s/.test(line)) {
+      const colon = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    } else {
       const source = line
         .trim()
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*");
+        .replaceAll("*", ".*");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-      continue;
     }
-    const colon = line.indexOf(":");
-    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-const headerRules =
-  values.headers && existsSync(path.join(dir, "_headers"))
-    ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
-    : [];
-if (values.headers && headerRules.length === 0) {
-  console.error(`--headers: no _headers file in ${dir}`);
-  process.exit(1);
-}
-
-const files = sirv(dir, {
-  extensions: ["html"],
-  etag: true,
-  setHeaders(res, pathname) {
-    // A rule from _headers wins; otherwise hashed assets are cached for good.
-    if (res.hasHeader("Cache-Control")) return;
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/_astro/")
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-    );
-  },
-});
-
-/** @param {import("node:http").ServerResponse} res */
-function notFound(res) {
-  res.statusCode = 404;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
-  res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
-}
-
-/**
- * A key and a self-signed certificate for localhost, valid for a day.
- * @returns {{ key: Buffer, cert: Buffer }}
- */
+/** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
-  const folder = mkdtempSync(path.join(tmpdir(), "serve-tls-"));
-  const key = path.join(folder, "key.pem");
-  const cert = path.join(folder, "cert.pem");
   try {
-    execFileSync(
+    return execFileSync(
       "openssl",
       [
         ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
-        ...["-nodes", "-days", "1", "-keyout", key, "-out", cert, "-subj", "/CN=localhost"],
+        ...["-nodes", "-days", "1", "-keyout", "-", "-subj", "/CN=localhost"],
         ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
       ],
-      { stdio: "ignore" },
+      { stdio: ["ignore", "pipe", "ignore"] },
     );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch {
-    console.error("--https needs openssl on the PATH to make a certificate for localhost.");
-    process.exit(1);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
+    throw new Error("--https needs openssl on the PATH to make a certificate for localhost.");
   }
 }
 
 /**
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
+ * Serves `dir` until the process ends; resolves once it listens (port 0: a free one), with its
+ * address, the base path included.
+ * @param {{ port: number, host: string, dir: string, base: string, headers?: boolean, https?: boolean }} options
  */
-function handle(req, res) {
-  compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
-    const url = req.url ?? "/";
-    const pathname = url.split("?")[0] ?? "/";
-    for (const rule of headerRules) {
-      if (!rule.pattern.test(pathname)) continue;
-      for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
-    if (base !== "/") {
-      if (url === base.slice(0, -1)) {
-        res.writeHead(301, { Location: base }).end();
-        return;
-      }
-      if (!url.startsWith(base)) return notFound(res);
-      req.url = url.slice(base.length - 1);
-    }
-    // A folder's address without its slash is redirected, as GitHub Pages and Netlify do.
-    /** @type {string} */
-    let folder;
-    try {
-      folder = decodeURIComponent(req.url?.split("?")[0] ?? "/");
-    } catch {
-      return notFound(res);
-    }
-    if (!folder.endsWith("/") && existsSync(path.join(dir, folder, "index.html"))) {
-      const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
-      res.writeHead(301, { Location: `${pathname}/${query}` }).end();
-      return;
-    }
-    files(req, res, () => notFound(res));
+export async function serve({ port, host, dir: folder, base: basePath, headers, https }) {
+  const dir = path.resolve(folder);
+  if (!existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`No build found in ${dir}. Run "npm run build" first.`);
+  }
+  const headersFile = path.join(dir, "_headers");
+  if (headers && !existsSync(headersFile)) throw new Error(`--headers: no _headers file in ${dir}`);
+  const headerRules = headers ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const base = `/${basePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  const notFoundPage = path.join(dir, "404.html");
+  const compress = compression();
+  const files = sirv(dir, {
+    extensions: ["html"],
+    etag: true,
+    setHeaders(res, pathname) {
+      // A rule from _headers wins; otherwise hashed assets are cached for good.
+      if (res.hasHeader("Cache-Control")) return;
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/_astro/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
+      );
+    },
   });
+
+  /** @param {import("node:http").ServerResponse} res */
+  const notFound = (res) => {
+    const page = existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found";
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(page);
+  };
+  /**
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} location
+   */
+  const redirect = (res, location) => {
+    res.writeHead(301, { Location: location }).end();
+  };
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  const handle = (req, res) =>
+    compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+      const url = req.url ?? "/";
+      const pathname = url.split("?")[0] ?? "/";
+      for (const rule of headerRules) {
+        if (rule.pattern.test(pathname)) {
+          for (const [name, value] of rule.headers) res.setHeader(name, value);
+        }
+      }
+      if (base !== "/") {
+        if (url === base.slice(0, -1)) return redirect(res, base);
+        if (!url.startsWith(base)) return notFound(res);
+        req.url = url.slice(base.length - 1);
+      }
+      // A folder's address without its slash is redirected, as GitHub Pages and Netlify do.
+      /** @type {string} */
+      let page;
+      try {
+        page = decodeURIComponent(req.url?.split("?")[0] ?? "/");
+      } catch {
+        return notFound(res);
+      }
+      if (!page.endsWith("/") && existsSync(path.join(dir, page, "index.html"))) {
+        const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+        return redirect(res, `${pathname}/${query}`);
+      }
+      files(req, res, () => notFound(res));
+    });
+
+  // HTTP/2's compatibility API hands the same request and response shapes to the handler.
+  const pem = https ? localCertificate() : "";
+  const server = https
+    ? createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, /** @type {never} */ (handle))
+    : createServer(handle);
+  await once(server.listen(port, host), "listening");
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return {
+    url: `${https ? "https" : "http"}://${host}:${address.port}${base}`,
+    close: () => server.close(),
+  };
 }
 
-// HTTP/2's compatibility API hands the same request and response shapes to the handler.
-const server = values.https
-  ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, /** @type {never} */ (handle))
-  : createServer(handle);
-
-const port = Number(values.port);
-server.listen(port, values.host, () => {
-  // With --port 0 the system picks a free port: report the real one.
-  const address = `${values.https ? "https" : "http"}://${values.host}:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${base}`;
-  console.log(`Serving ${path.relative(process.cwd(), dir) || "."} at ${address}`);
-});
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "3000" },
+      host: { type: "string", default: process.env.HOST ?? "localhost" },
+      dir: { type: "string", default: process.env.BUILD_DIR ?? "dist" },
+      base: { type: "string", default: process.env.BASE_PATH ?? "/" },
+      headers: { type: "boolean", default: false },
+      https: { type: "boolean", default: false },
+    },
+  });
+  try {
+    const { url } = await serve({ ...values, port: Number(values.port) });
+    console.log(`Serving ${path.relative(process.cwd(), values.dir) || "."} at ${url}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

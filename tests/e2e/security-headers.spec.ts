@@ -1,16 +1,18 @@
+import { serve } from "../../tools/serve.mjs";
 import { repository, routeServices } from "./support/external.ts";
-import { startServer } from "./support/server.ts";
 import { ROUTES } from "./support/site.ts";
-import { expect, test, type Page } from "./support/test.ts";
+import { BASE_PATH, expect, test, type Page } from "./support/test.ts";
 
 // The build served with the headers its deploy recipes send (_headers): every page must work
 // under the Content-Security-Policy with no violation.
 
-let server: Awaited<ReturnType<typeof startServer>>;
+// A server of its own (the Playwright web server sends no such headers), on a free port.
+let server: Awaited<ReturnType<typeof serve>>;
 test.beforeAll(async () => {
-  server = await startServer(["--headers"]);
+  const dir = process.env.BUILD_DIR ?? "dist";
+  server = await serve({ port: 0, host: "127.0.0.1", dir, base: BASE_PATH, headers: true });
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => server?.close());
 
 /** A page's address on the server with headers (whose URL already ends with the base path). */
 const at = (path: string) => `${server.url}${path.replace(/^\//, "")}`;

@@ -12,10 +12,11 @@
 // CHROME_PATH, else /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BENCH_PAGES } from "../../src/routes.ts";
@@ -70,55 +71,25 @@ const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Resolves with the first match of `pattern` in what a child process writes to `stream`; rejects
- * when it exits first, or after 30 s.
- * @param {string} name
- * @param {import("node:child_process").ChildProcess} child
- * @param {"stdout" | "stderr"} stream
- * @param {RegExp} pattern
- * @returns {Promise<RegExpExecArray>}
- */
-function waitForOutput(name, child, stream, pattern) {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const fail = (/** @type {string} */ why) => reject(new Error(`${name} ${why}`));
-    setTimeout(() => fail("did not start in time"), 30_000).unref();
-    child.once("exit", (code) => fail(`exited with ${code}: ${output}`));
-    child[stream]?.on("data", (chunk) => {
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) resolve(match);
-    });
-  });
-}
-
-/**
  * One Lighthouse run with its default configuration (mobile, simulated throttling) but for the CPU
  * slowdown, in a fresh headless Chromium with a fresh profile, so no run inherits another's cache.
  * @param {string} url
  * @param {string[]} allowedOrigins
  */
 async function runLighthouse(url, allowedOrigins) {
-  const profile = await mkdtemp(path.join(tmpdir(), "bench-chromium-"));
-  const browser = spawn(
-    chromiumPath,
-    [
+  const browser = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
       ...CHROMIUM_FLAGS,
       "--headless=new",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
       "--no-first-run",
       "--no-default-browser-check",
-      "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const exited = once(browser, "exit");
+    ignoreDefaultFlags: true,
+  });
   try {
-    const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
-    const [, port] = await waitForOutput("Chromium", browser, "stderr", listening);
     const result = await lighthouse(url, {
-      port: Number(port),
+      port: browser.port,
       output: "json",
       logLevel: "error",
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
@@ -132,9 +103,6 @@ async function runLighthouse(url, allowedOrigins) {
     return { lhr, report: String(report), figures: figures.figuresFromReport(lhr, allowedOrigins) };
   } finally {
     browser.kill();
-    await exited;
-    // Chromium's helper processes may still be writing to the profile for a moment.
-    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
@@ -183,23 +151,21 @@ try {
   await writeFile(path.join(plainDir, "index.html"), PLAIN_HTML);
   // Served over TLS with HTTP/2, as every static host serves a site: the document and the files
   // it asks for share one warm connection, as they do for a visitor.
-  server = spawn(
-    process.execPath,
-    ["tools/serve.mjs", "--https", "--port", String(sitePort), "--dir", buildDir],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await waitForOutput("tools/serve.mjs", server, "stdout", /Serving /);
+  const args = ["tools/serve.mjs", "--https", "--port", String(sitePort), "--dir", buildDir];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  server = child;
+  // It prints "Serving …" once it listens, or exits saying why.
+  const [started] = await Promise.race([once(child.stdout, "data"), once(child, "exit")]);
+  if (!String(started).startsWith("Serving")) throw new Error("tools/serve.mjs did not start");
   const allowedOrigins = [siteOrigin, github.origin, "https://api.emailjs.com"];
   await mkdir(RESULTS_DIR, { recursive: true });
 
-  /** @type {{ page: string, figures: figures.LighthouseFigures }[]} */
-  const lighthouseRuns = [];
-  /** @type {({ page: string, control: string } & Awaited<ReturnType<typeof measureFirstTap>>)[]} */
-  const tapRuns = [];
-  const runsOf = (/** @type {string} */ page) =>
-    lighthouseRuns.filter((run) => run.page === page).map((run) => run.figures);
+  /** @type {Record<string, figures.LighthouseFigures[]>} */
+  const lighthouseRuns = {};
+  /** @type {Record<string, Awaited<ReturnType<typeof measureFirstTap>>[]>} by page and control */
+  const tapRuns = {};
   const tapsOf = (/** @type {string} */ page, /** @type {string} */ control) =>
-    tapRuns.filter((tap) => tap.page === page && tap.control === control);
+    tapRuns[`${page} ${control}`] ?? [];
   /** @type {number[]} */
   const benchmarkIndexes = [];
   let lighthouseVersion = "";
@@ -207,13 +173,12 @@ try {
   // Pages take turns within each round, so a burst of load on the machine hits them evenly.
   for (let round = 1; round <= runs; round++) {
     for (const page of [...routes, PLAIN_PATH]) {
-      const run = await runLighthouse(`${siteOrigin}${page}`, allowedOrigins);
-      const f = run.figures;
-      lighthouseRuns.push({ page, figures: f });
-      benchmarkIndexes.push(run.lhr.environment.benchmarkIndex);
-      lighthouseVersion = run.lhr.lighthouseVersion;
+      const { lhr, report, figures: f } = await runLighthouse(siteOrigin + page, allowedOrigins);
+      (lighthouseRuns[page] ??= []).push(f);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      lighthouseVersion = lhr.lighthouseVersion;
       const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replaceAll("/", "-");
-      await writeFile(path.join(RESULTS_DIR, `${name}.lighthouse.json`), run.report);
+      await writeFile(path.join(RESULTS_DIR, `${name}.lighthouse.json`), report);
       console.log(
         `run ${round}/${runs} Lighthouse ${page.padEnd(13)} perf ${f.performance}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${f.jsBytes} B  fonts ${f.fontBytes} B`,
       );
@@ -221,13 +186,12 @@ try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
     try {
       for (const control of CONTROLS) {
-        for (const page of [PLAIN_PATH, ...routes]) {
-          if (!controlsOf(page).includes(control)) continue;
-          const url = `${siteOrigin}${page}`;
-          const result = await measureFirstTap(browser, url, control, allowedOrigins, cpuSlowdown);
-          tapRuns.push({ page, control: control.name, ...result });
+        for (const page of [PLAIN_PATH, ...routes].filter((p) => controlsOf(p).includes(control))) {
+          const url = siteOrigin + page;
+          const tap = await measureFirstTap(browser, url, control, allowedOrigins, cpuSlowdown);
+          (tapRuns[`${page} ${control.name}`] ??= []).push(tap);
           console.log(
-            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${figures.ms(result.ms ?? Infinity)}  (effect rendered ${figures.ms(result.effectMs ?? Infinity)}, event timing ${result.inp === null ? "< 16 ms" : figures.ms(result.inp)}; JS before the tap ${result.jsBytes} B)`,
+            `run ${round}/${runs} first tap  ${page.padEnd(13)} ${control.name.padEnd(15)} ${figures.ms(tap.ms ?? Infinity)}  (effect rendered ${figures.ms(tap.effectMs ?? Infinity)}, event timing ${tap.inp === null ? "< 16 ms" : figures.ms(tap.inp)}; JS before the tap ${tap.jsBytes} B)`,
           );
         }
       }
@@ -236,12 +200,12 @@ try {
     }
   }
 
-  const plainLcp = figures.medianFigures(runsOf(PLAIN_PATH)).lcp;
+  const plainLcp = figures.medianFigures(lighthouseRuns[PLAIN_PATH] ?? []).lcp;
   const results = routes.map((route) => {
     const summary = {
       route,
-      lighthouse: figures.medianFigures(runsOf(route)),
-      lighthouseRuns: runsOf(route),
+      lighthouse: figures.medianFigures(lighthouseRuns[route] ?? []),
+      lighthouseRuns: lighthouseRuns[route],
       taps: controlsOf(route).map(({ name }) => ({
         control: name,
         site: tapsOf(route, name),
@@ -277,7 +241,7 @@ try {
     benchmarkIndexes,
     lighthouse: lighthouseVersion,
     budgets: figures.BUDGETS,
-    plain: { path: PLAIN_PATH, lighthouseRuns: runsOf(PLAIN_PATH), lcp: plainLcp },
+    plain: { path: PLAIN_PATH, lighthouseRuns: lighthouseRuns[PLAIN_PATH], lcp: plainLcp },
     results,
     missed,
   };

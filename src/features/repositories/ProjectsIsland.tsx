@@ -77,7 +77,7 @@ function RepositoryGrid({
   useEffect(() => {
     if (missing) void languageTable(languageTableUrl).then(setTable);
   }, [missing, languageTableUrl]);
-  const colors = { ...table, ...languageColors };
+  const colors = new Map(Object.entries({ ...table, ...languageColors }));
 
   if (shown.length === 0) {
     return (
@@ -96,11 +96,7 @@ function RepositoryGrid({
             repository={repository}
             tab={tab}
             pinned={isPinned(repository, arrange.pin)}
-            languageColor={
-              repository.language && Object.hasOwn(colors, repository.language)
-                ? (colors[repository.language] ?? null)
-                : null
-            }
+            languageColor={colors.get(repository.language ?? "") ?? null}
             // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
             reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
           />
@@ -185,13 +181,12 @@ export function ProjectsIsland({
   // last; the tab moved to is selected and focused.
   const onKeyDown = (event: KeyboardEvent) => {
     const other = tab === "live" ? "repositories" : "live";
-    const keys: Partial<Record<string, ProjectsTab>> = {
-      ArrowLeft: other,
-      ArrowRight: other,
-      Home: "repositories",
-      End: "live",
-    };
-    const next = keys[event.key];
+    const next = new Map<string, ProjectsTab>([
+      ["ArrowLeft", other],
+      ["ArrowRight", other],
+      ["Home", "repositories"],
+      ["End", "live"],
+    ]).get(event.key);
     if (!next) return;
     event.preventDefault();
     selectTab(next);

@@ -1,3 +1,4 @@
+import { site } from "../../site";
 import { fetchRepositories, FetchProjectsError, type RepositoryList } from "./client";
 
 /**
@@ -55,16 +56,19 @@ export async function loadRepositorySnapshot({
   }
 }
 
-let memo: { key: string; at: number; list: Promise<RepositoryList | null> } | undefined;
+let memo: { at: number; list: Promise<RepositoryList | null> } | undefined;
 
 /**
- * The pages' entry point. The build asks once; the dev server asks on every page load, so the
- * answer is kept for ten minutes to stay far below GitHub's hourly limit.
+ * The pages' entry point, for the configured account. The build asks once; the dev server asks on
+ * every page load, so the answer is kept for ten minutes to stay far below GitHub's hourly limit.
  */
-export function repositorySnapshot(options: SnapshotOptions): Promise<RepositoryList | null> {
-  const key = [options.apiBaseUrl, options.username, options.env.SNAPSHOT_GITHUB_API_URL].join();
-  if (memo?.key !== key || Date.now() - memo.at > 10 * 60 * 1000) {
-    memo = { key, at: Date.now(), list: loadRepositorySnapshot(options) };
+export function repositorySnapshot(): Promise<RepositoryList | null> {
+  if (!memo || Date.now() - memo.at > 10 * 60 * 1000) {
+    const { apiBaseUrl, username } = site.github;
+    memo = {
+      at: Date.now(),
+      list: loadRepositorySnapshot({ apiBaseUrl, username, env: process.env }),
+    };
   }
   return memo.list;
 }

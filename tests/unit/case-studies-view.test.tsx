@@ -89,15 +89,7 @@ describe("a case study's repository figures", () => {
 
   const view = (figures: RepositoryFigures | null) => {
     document.body.innerHTML = renderToStaticMarkup(
-      <RepositoryFiguresView
-        repo="task-board"
-        figures={figures}
-        languageColor={figures ? "#3178c6" : null}
-        apiBaseUrl="https://api.github.com"
-        username="octocat"
-        fetchedAt={figures ? 1 : null}
-        languageTableUrl="/languages.json"
-      />,
+      <RepositoryFiguresView repo="task-board" figures={figures} fetchedAt={figures ? 1 : null} />,
     );
     return document.querySelector<HTMLElement>("[data-repository-figures]");
   };

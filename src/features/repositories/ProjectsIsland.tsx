@@ -37,75 +37,6 @@ const listen = (type: "storage" | "popstate") => (onChange: () => void) => {
 const subscribeToCache = listen("storage");
 const subscribeToAddress = listen("popstate");
 
-function RepositoryGrid({
-  list,
-  tab,
-  arrange,
-  languageColors,
-  languageTableUrl,
-}: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "languageTableUrl"> & {
-  list: RepositoryList;
-  tab: ProjectsTab;
-}) {
-  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
-  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
-  const hydrated = useHydrated();
-  const [animate] = useState(hydrated);
-  const [inView, setInView] = useState(false);
-  const observe = useCallback(
-    (grid: HTMLUListElement | null) => {
-      if (!grid || !animate || inView) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-        },
-        { rootMargin: "0px 0px -10% 0px" },
-      );
-      observer.observe(grid);
-      return () => observer.disconnect();
-    },
-    [animate, inView],
-  );
-  const arranged = arrangeRepositories(list.repositories, arrange);
-  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
-  // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
-  // new repository) the site's full table is fetched, only then.
-  const [table, setTable] = useState<LanguageColors>({});
-  const missing = shown.some(
-    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
-  );
-  useEffect(() => {
-    if (missing) void languageTable(languageTableUrl).then(setTable);
-  }, [missing, languageTableUrl]);
-  const colors = new Map(Object.entries({ ...table, ...languageColors }));
-
-  if (shown.length === 0) {
-    return (
-      <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
-        {tab === "live" ? "No projects with a live site yet." : "No public repositories yet."}
-      </p>
-    );
-  }
-  return (
-    <>
-      <CardIconSymbols />
-      <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((repository, index) => (
-          <RepositoryCard
-            key={repository.id}
-            repository={repository}
-            tab={tab}
-            pinned={isPinned(repository, arrange.pin)}
-            languageColor={colors.get(repository.language ?? "") ?? null}
-            // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
-            reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
-          />
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** What the island needs from the config, passed from the page as plain data. */
 export interface ProjectsIslandProps {
   apiBaseUrl: string;
@@ -201,6 +132,38 @@ export function ProjectsIsland({
   const list = live && !(live instanceof Error) ? live : newest;
   const resetAt = error instanceof FetchProjectsError ? error.rateLimit?.resetAt : undefined;
 
+  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
+  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
+  const hydrated = useHydrated();
+  const [animate] = useState(hydrated || !list);
+  const [inView, setInView] = useState(false);
+  const observe = useCallback(
+    (grid: HTMLUListElement | null) => {
+      if (!grid || !animate || inView) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        },
+        { rootMargin: "0px 0px -10% 0px" },
+      );
+      observer.observe(grid);
+      return () => observer.disconnect();
+    },
+    [animate, inView],
+  );
+  const arranged = arrangeRepositories(list?.repositories ?? [], arrange);
+  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
+  // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
+  // new repository) the site's full table is fetched, only then.
+  const [table, setTable] = useState<LanguageColors>({});
+  const missing = shown.some(
+    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
+  );
+  useEffect(() => {
+    if (missing) void languageTable(languageTableUrl).then(setTable);
+  }, [missing, languageTableUrl]);
+  const colors = new Map(Object.entries({ ...table, ...languageColors }));
+
   return (
     <>
       <div className="mt-8">
@@ -262,13 +225,32 @@ export function ProjectsIsland({
                 </button>
               </p>
             ) : null}
-            <RepositoryGrid
-              list={list}
-              tab={tab}
-              arrange={arrange}
-              languageColors={languageColors}
-              languageTableUrl={languageTableUrl}
-            />
+            {shown.length === 0 ? (
+              <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
+                {tab === "live"
+                  ? "No projects with a live site yet."
+                  : "No public repositories yet."}
+              </p>
+            ) : (
+              <>
+                <CardIconSymbols />
+                <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((repository, index) => (
+                    <RepositoryCard
+                      key={repository.id}
+                      repository={repository}
+                      tab={tab}
+                      pinned={isPinned(repository, arrange.pin)}
+                      languageColor={colors.get(repository.language ?? "") ?? null}
+                      // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
+                      reveal={
+                        animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null
+                      }
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
           </>
         ) : error ? (
           <div

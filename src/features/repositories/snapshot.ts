@@ -7,13 +7,6 @@ import { fetchRepositories, FetchProjectsError, type RepositoryList } from "./cl
  * this, so the token it reads never reaches the browser.
  */
 
-export interface SnapshotOptions {
-  apiBaseUrl: string;
-  username: string;
-  /** `GITHUB_TOKEN` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
-  env: Record<string, string | undefined>;
-}
-
 function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string {
   if (error instanceof FetchProjectsError) {
     if (error.rateLimit) {
@@ -29,11 +22,16 @@ function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string 
   return `could not read ${apiBaseUrl}: ${error instanceof Error ? error.message : String(error)}${code}`;
 }
 
+/** `GITHUB_TOKEN` in `env` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
 export async function loadRepositorySnapshot({
   apiBaseUrl,
   username,
   env,
-}: SnapshotOptions): Promise<RepositoryList | null> {
+}: {
+  apiBaseUrl: string;
+  username: string;
+  env: Record<string, string | undefined>;
+}): Promise<RepositoryList | null> {
   const url = env.SNAPSHOT_GITHUB_API_URL?.trim() || apiBaseUrl;
   const token = env.GITHUB_TOKEN?.trim() || undefined;
   try {

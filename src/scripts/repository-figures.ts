@@ -52,12 +52,10 @@ const user = root?.dataset.user;
 if (root && api && user) {
   const cached = parseCache(readCache(api, user), api);
   if (cached && cached.fetchedAt > Number(root.dataset.fetchedAt)) show(root, cached);
+  // A failure is quiet: the build's figures stay, or the block stays hidden.
   if (!isFresh(cached)) {
-    fetchList(api, user).then(
-      (list) => show(root, list),
-      () => {
-        // Quiet: the build's figures stay, or the block stays hidden.
-      },
-    );
+    fetchList(api, user)
+      .then((list) => show(root, list))
+      .catch(() => null);
   }
 }

@@ -19,33 +19,30 @@ function show(root: HTMLElement, list: RepositoryList): void {
   if (!repository) return;
   const { stars, forks, language, pushedAt } = repository;
   const pushed = formatPushed(pushedAt);
-  const each = (name: string, apply: (element: HTMLElement) => void) =>
-    root.querySelectorAll<HTMLElement>(`[data-figure="${name}"]`).forEach(apply);
-  each("stars", (element) => (element.textContent = formatCount(stars)));
-  each("forks", (element) => (element.textContent = formatCount(forks)));
+  // RepositoryFiguresView renders every one of them.
+  const figure = (name: string) => root.querySelector(`[data-figure="${name}"]`) as HTMLElement;
+  figure("stars").textContent = formatCount(stars);
+  figure("forks").textContent = formatCount(forks);
   root.querySelectorAll<HTMLElement>("[data-figure-row]").forEach((row) => {
     row.hidden = !(row.dataset.figureRow === "language" ? language : pushed);
   });
-  each("language", (element) => {
-    if (!language || element.textContent === language) return;
-    element.textContent = language;
+  if (language && figure("language").textContent !== language) {
+    figure("language").textContent = language;
     // A language the build did not show: a neutral dot until the site's table gives its colour.
-    each("language-dot", (dot) => {
-      dot.style.backgroundColor = "";
-      void languageTable(root.dataset.languageTable ?? "").then((colors) => {
-        dot.style.backgroundColor = Object.hasOwn(colors, language) ? (colors[language] ?? "") : "";
-      });
+    const dot = figure("language-dot");
+    dot.style.backgroundColor = "";
+    void languageTable(root.dataset.languageTable ?? "").then((colors) => {
+      dot.style.backgroundColor = Object.hasOwn(colors, language) ? (colors[language] ?? "") : "";
     });
-  });
-  each("pushed", (element) => {
-    if (!pushedAt || !pushed) return;
+  }
+  if (pushedAt && pushed) {
     // Built without the date, the row holds a <span>: a <time> must carry one to be valid.
-    const time = element instanceof HTMLTimeElement ? element : document.createElement("time");
+    const time = document.createElement("time");
     time.dataset.figure = "pushed";
     time.dateTime = pushedAt;
     time.textContent = pushed;
-    if (time !== element) element.replaceWith(time);
-  });
+    figure("pushed").replaceWith(time);
+  }
   root.hidden = false;
 }
 
@@ -55,12 +52,10 @@ const user = root?.dataset.user;
 if (root && api && user) {
   const cached = parseCache(readCache(api, user), api);
   if (cached && cached.fetchedAt > Number(root.dataset.fetchedAt)) show(root, cached);
+  // A failure is quiet: the build's figures stay, or the block stays hidden.
   if (!isFresh(cached)) {
-    fetchList(api, user).then(
-      (list) => show(root, list),
-      () => {
-        // Quiet: the build's figures stay, or the block stays hidden.
-      },
-    );
+    fetchList(api, user)
+      .then((list) => show(root, list))
+      .catch(() => null);
   }
 }

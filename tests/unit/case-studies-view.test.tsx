@@ -3,7 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CaseStudySection } from "../../src/features/case-studies/CaseStudySection";
 import type { CaseStudyCardData } from "../../src/features/case-studies/types";
-import { figuresOf, findRepository, formatPushed } from "../../src/features/repositories/figures";
+import {
+  findRepository,
+  formatPushed,
+  type RepositoryFigures,
+} from "../../src/features/repositories/figures";
 import { RepositoryFiguresView } from "../../src/features/repositories/RepositoryFiguresView";
 import type { Repository } from "../../src/features/repositories/parse";
 import { Home } from "../../src/views/Home";
@@ -83,23 +87,15 @@ describe("a case study's repository figures", () => {
     expect(formatPushed("not a date")).toBeNull();
   });
 
-  const view = (figures: ReturnType<typeof figuresOf> | null) => {
+  const view = (figures: RepositoryFigures | null) => {
     document.body.innerHTML = renderToStaticMarkup(
-      <RepositoryFiguresView
-        repo="task-board"
-        figures={figures}
-        languageColor={figures ? "#3178c6" : null}
-        apiBaseUrl="https://api.github.com"
-        username="octocat"
-        fetchedAt={figures ? 1 : null}
-        languageTableUrl="/languages.json"
-      />,
+      <RepositoryFiguresView repo="task-board" figures={figures} fetchedAt={figures ? 1 : null} />,
     );
     return document.querySelector<HTMLElement>("[data-repository-figures]");
   };
 
   it("are in the page as the build read them", () => {
-    const root = view(figuresOf(repository("task-board")));
+    const root = view(repository("task-board"));
     expect(root?.hidden).toBe(false);
     const text = (name: string) => root?.querySelector(`[data-figure="${name}"]`)?.textContent;
     expect(text("stars")).toBe("1.2K");

@@ -17,32 +17,22 @@ type Field = keyof ContactValues;
  * How each field is typed in, its length limit (generous for people, too small to post a novel
  * through), and what is said under it about a value the browser's own checks let through.
  */
-const FIELDS: Record<
-  Field,
-  {
-    label: string;
-    type?: "text" | "email";
-    autoComplete?: string;
-    maxLength: number;
-    error: string;
-  }
-> = {
+const FIELDS = {
   name: {
     label: "Name",
-    type: "text",
     autoComplete: "name",
     maxLength: 100,
     error: "Please enter your name, not only spaces.",
   },
   email: {
     label: "Email",
-    type: "email",
     autoComplete: "email",
     maxLength: 254,
     error: "Please enter an e-mail address such as name@example.com.",
   },
   message: {
     label: "Message",
+    autoComplete: undefined,
     maxLength: 5000,
     error: "Please write a message; it cannot be only spaces.",
   },
@@ -90,11 +80,8 @@ function loadDraft(): ContactValues {
  */
 const formValues = (form: HTMLFormElement): ContactValues => {
   const data = new FormData(form);
-  return {
-    name: String(data.get("name")),
-    email: String(data.get("email")),
-    message: String(data.get("message")),
-  };
+  const value = (field: Field) => String(data.get(field));
+  return { name: value("name"), email: value("email"), message: value("message") };
 };
 
 /** A mailto link that carries the visitor's message: the way out when sending fails. */
@@ -220,7 +207,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         aria-describedby={`${id}-status`}
       >
         {NAMES.map((field) => {
-          const { label, type, autoComplete, maxLength, error } = FIELDS[field];
+          const { label, autoComplete, maxLength, error } = FIELDS[field];
           const fieldId = `${id}-${field}`;
           const shown = touched[field] && isInvalid(field, values[field]);
           const described = [shown && `${fieldId}-error`, field === "message" && `${id}-counter`];
@@ -246,10 +233,14 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
               <label htmlFor={fieldId} className="text-sm font-medium text-ink">
                 {label}
               </label>
-              {type ? (
-                <input {...control} type={type} autoComplete={autoComplete} />
-              ) : (
+              {field === "message" ? (
                 <textarea {...control} rows={4} />
+              ) : (
+                <input
+                  {...control}
+                  type={field === "email" ? "email" : "text"}
+                  autoComplete={autoComplete}
+                />
               )}
               {shown ? (
                 <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-danger">

@@ -2,11 +2,8 @@ import { EmailJSResponseStatus, send } from "@emailjs/browser";
 import type { SiteConfig } from "../../config/schema";
 import { storage } from "../../lib/storage";
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  message: string;
-}
+/** What the visitor types into the contact form. */
+export type ContactValues = Record<"name" | "email" | "message", string>;
 
 type EmailJsConfig = SiteConfig["emailjs"];
 

@@ -37,79 +37,6 @@ const listen = (type: "storage" | "popstate") => (onChange: () => void) => {
 const subscribeToCache = listen("storage");
 const subscribeToAddress = listen("popstate");
 
-function RepositoryGrid({
-  list,
-  tab,
-  arrange,
-  languageColors,
-  languageTableUrl,
-}: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "languageTableUrl"> & {
-  list: RepositoryList;
-  tab: ProjectsTab;
-}) {
-  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
-  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
-  const hydrated = useHydrated();
-  const [animate] = useState(hydrated);
-  const [inView, setInView] = useState(false);
-  const observe = useCallback(
-    (grid: HTMLUListElement | null) => {
-      if (!grid || !animate || inView) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-        },
-        { rootMargin: "0px 0px -10% 0px" },
-      );
-      observer.observe(grid);
-      return () => observer.disconnect();
-    },
-    [animate, inView],
-  );
-  const arranged = arrangeRepositories(list.repositories, arrange);
-  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
-  // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
-  // new repository) the site's full table is fetched, only then.
-  const [table, setTable] = useState<LanguageColors>({});
-  const missing = shown.some(
-    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
-  );
-  useEffect(() => {
-    if (missing) void languageTable(languageTableUrl).then(setTable);
-  }, [missing, languageTableUrl]);
-  const colors = { ...table, ...languageColors };
-
-  if (shown.length === 0) {
-    return (
-      <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
-        {tab === "live" ? "No projects with a live site yet." : "No public repositories yet."}
-      </p>
-    );
-  }
-  return (
-    <>
-      <CardIconSymbols />
-      <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((repository, index) => (
-          <RepositoryCard
-            key={repository.id}
-            repository={repository}
-            tab={tab}
-            pinned={isPinned(repository, arrange.pin)}
-            languageColor={
-              repository.language && Object.hasOwn(colors, repository.language)
-                ? (colors[repository.language] ?? null)
-                : null
-            }
-            // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
-            reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
-          />
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** What the island needs from the config, passed from the page as plain data. */
 export interface ProjectsIslandProps {
   apiBaseUrl: string;
@@ -185,13 +112,12 @@ export function ProjectsIsland({
   // last; the tab moved to is selected and focused.
   const onKeyDown = (event: KeyboardEvent) => {
     const other = tab === "live" ? "repositories" : "live";
-    const keys: Partial<Record<string, ProjectsTab>> = {
-      ArrowLeft: other,
-      ArrowRight: other,
-      Home: "repositories",
-      End: "live",
-    };
-    const next = keys[event.key];
+    const next = new Map<string, ProjectsTab>([
+      ["ArrowLeft", other],
+      ["ArrowRight", other],
+      ["Home", "repositories"],
+      ["End", "live"],
+    ]).get(event.key);
     if (!next) return;
     event.preventDefault();
     selectTab(next);
@@ -205,6 +131,38 @@ export function ProjectsIsland({
     !snapshot || (cached && cached.fetchedAt >= snapshot.fetchedAt) ? cached : snapshot;
   const list = live && !(live instanceof Error) ? live : newest;
   const resetAt = error instanceof FetchProjectsError ? error.rateLimit?.resetAt : undefined;
+
+  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
+  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
+  const hydrated = useHydrated();
+  const [animate] = useState(hydrated || !list);
+  const [inView, setInView] = useState(false);
+  const observe = useCallback(
+    (grid: HTMLUListElement | null) => {
+      if (!grid || !animate || inView) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        },
+        { rootMargin: "0px 0px -10% 0px" },
+      );
+      observer.observe(grid);
+      return () => observer.disconnect();
+    },
+    [animate, inView],
+  );
+  const arranged = arrangeRepositories(list?.repositories ?? [], arrange);
+  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
+  // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
+  // new repository) the site's full table is fetched, only then.
+  const [table, setTable] = useState<LanguageColors>({});
+  const missing = shown.some(
+    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
+  );
+  useEffect(() => {
+    if (missing) void languageTable(languageTableUrl).then(setTable);
+  }, [missing, languageTableUrl]);
+  const colors = new Map(Object.entries({ ...table, ...languageColors }));
 
   return (
     <>
@@ -267,13 +225,32 @@ export function ProjectsIsland({
                 </button>
               </p>
             ) : null}
-            <RepositoryGrid
-              list={list}
-              tab={tab}
-              arrange={arrange}
-              languageColors={languageColors}
-              languageTableUrl={languageTableUrl}
-            />
+            {shown.length === 0 ? (
+              <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
+                {tab === "live"
+                  ? "No projects with a live site yet."
+                  : "No public repositories yet."}
+              </p>
+            ) : (
+              <>
+                <CardIconSymbols />
+                <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((repository, index) => (
+                    <RepositoryCard
+                      key={repository.id}
+                      repository={repository}
+                      tab={tab}
+                      pinned={isPinned(repository, arrange.pin)}
+                      languageColor={colors.get(repository.language ?? "") ?? null}
+                      // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
+                      reveal={
+                        animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null
+                      }
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
           </>
         ) : error ? (
           <div

@@ -57,9 +57,6 @@ export function RepositoryCard({
   reveal: { visible: boolean; delayMs: number } | null;
 }) {
   const live = tab === "live" && repository.homepage;
-  const heading = (
-    <h3 className="text-card font-semibold break-words text-ink">{repository.name}</h3>
-  );
   return (
     <li
       className={reveal ? `reveal ${reveal.visible ? "is-visible" : ""}` : undefined}
@@ -70,16 +67,16 @@ export function RepositoryCard({
       <div
         className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent/50" : "border-line"}`}
       >
-        {pinned ? (
-          <div className="flex items-start justify-between gap-3">
-            {heading}
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-card font-semibold break-words text-ink">
+            {repository.name}
+          </h3>
+          {pinned ? (
             <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-micro font-medium tracking-wider text-accent uppercase">
               Pinned
             </span>
-          </div>
-        ) : (
-          heading
-        )}
+          ) : null}
+        </div>
         <p className="mt-2 flex-1 break-words">
           {repository.description ?? "No description available"}
         </p>

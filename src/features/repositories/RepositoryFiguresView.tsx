@@ -1,6 +1,9 @@
 import { FaCodeFork, FaStar } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
+import { href } from "../../routes";
+import { site } from "../../site";
 import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
+import { linguistColor } from "./linguist";
 
 /**
  * A repository's live figures for a case study: in the HTML from the build's snapshot, and kept
@@ -11,32 +14,25 @@ import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
 export function RepositoryFiguresView({
   repo,
   figures,
-  languageColor,
-  apiBaseUrl,
-  username,
   fetchedAt,
-  languageTableUrl,
 }: {
   repo: string;
   figures: RepositoryFigures | null;
-  languageColor: string | null;
-  apiBaseUrl: string;
-  username: string;
   /** When the figures were read (epoch ms), so a newer visitor cache replaces them. */
   fetchedAt: number | null;
-  languageTableUrl: string;
 }) {
   const pushed = formatPushed(figures?.pushedAt ?? null);
+  const languageColor = figures?.language ? linguistColor(figures.language) : null;
   return (
     <section
       aria-labelledby="repository-figures"
       hidden={!figures}
       data-repository-figures
-      data-api={apiBaseUrl}
-      data-user={username}
+      data-api={site.github.apiBaseUrl}
+      data-user={site.github.username}
       data-repo={repo}
       data-fetched-at={fetchedAt ?? 0}
-      data-language-table={languageTableUrl}
+      data-language-table={href("/languages.json")}
       className="rounded-card border border-line bg-surface p-5 shadow-card"
     >
       <h2 id="repository-figures" className="eyebrow">

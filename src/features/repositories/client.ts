@@ -59,8 +59,7 @@ export async function fetchRepositories({
   for (let page = 0; url && page < MAX_PAGES; page++) {
     signal?.throwIfAborted();
     const controller = new AbortController();
-    const seconds = Math.round(timeoutMs / 1000);
-    const timeout = new Error(`GitHub did not answer within ${seconds} seconds`);
+    const timeout = new Error(`GitHub did not answer within ${timeoutMs / 1000} seconds`);
     const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
     const leave = () => controller.abort(signal?.reason);
     signal?.addEventListener("abort", leave);

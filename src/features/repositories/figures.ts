@@ -7,8 +7,6 @@ import type { Repository } from "./parse";
  */
 export type RepositoryFigures = Pick<Repository, "stars" | "forks" | "language" | "pushedAt">;
 
-export const figuresOf = (repository: Repository): RepositoryFigures => repository;
-
 /** The named repository in a list (GitHub treats names without regard to case). */
 export function findRepository(list: RepositoryList | null, name: string): Repository | null {
   const wanted = name.toLowerCase();

@@ -18,11 +18,10 @@ export function linguistColor(name: string): string | null {
 export function languageColors(
   names: Iterable<string | null> = Object.keys(LANGUAGES),
 ): Record<string, string> {
-  const colors: Record<string, string> = {};
-  for (const name of names) {
-    if (name === null) continue;
-    const color = linguistColor(name);
-    if (color) colors[name] = color;
-  }
-  return colors;
+  return Object.fromEntries(
+    [...names].flatMap((name) => {
+      const color = name === null ? null : linguistColor(name);
+      return color ? [[name, color]] : [];
+    }),
+  );
 }

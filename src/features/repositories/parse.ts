@@ -84,23 +84,17 @@ export function parseRepositories(items: readonly unknown[], apiBaseUrl: string)
   });
 }
 
-type Fields = Record<string, unknown>;
-
 /** One page of `GET /users/{username}/repos`, GitHub's names read as the site's. */
 export function parseGitHubPage(body: unknown, apiBaseUrl: string): Repository[] {
   if (!Array.isArray(body)) {
     throw new Error("GitHub sent an unexpected answer instead of a list of repositories");
   }
-  const renamed = body.map((item: unknown) => {
-    if (typeof item !== "object" || item === null) return item;
-    const { stargazers_count, forks_count, html_url, pushed_at, ...rest } = item as Fields;
-    return {
-      ...rest,
-      stars: stargazers_count,
-      forks: forks_count,
-      url: html_url,
-      pushedAt: pushed_at,
-    };
-  });
+  const renamed = body.map((item: Partial<Record<string, unknown>> | null) => ({
+    ...item,
+    stars: item?.stargazers_count,
+    forks: item?.forks_count,
+    url: item?.html_url,
+    pushedAt: item?.pushed_at,
+  }));
   return parseRepositories(renamed, apiBaseUrl);
 }

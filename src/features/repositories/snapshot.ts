@@ -1,3 +1,4 @@
+import { site } from "../../site";
 import { fetchRepositories, FetchProjectsError, type RepositoryList } from "./client";
 
 /**
@@ -5,13 +6,6 @@ import { fetchRepositories, FetchProjectsError, type RepositoryList } from "./cl
  * with, so crawlers, visitors without JavaScript and the first paint see it. Only pages import
  * this, so the token it reads never reaches the browser.
  */
-
-export interface SnapshotOptions {
-  apiBaseUrl: string;
-  username: string;
-  /** `GITHUB_TOKEN` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
-  env: Record<string, string | undefined>;
-}
 
 function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string {
   if (error instanceof FetchProjectsError) {
@@ -28,11 +22,16 @@ function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string 
   return `could not read ${apiBaseUrl}: ${error instanceof Error ? error.message : String(error)}${code}`;
 }
 
+/** `GITHUB_TOKEN` in `env` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
 export async function loadRepositorySnapshot({
   apiBaseUrl,
   username,
   env,
-}: SnapshotOptions): Promise<RepositoryList | null> {
+}: {
+  apiBaseUrl: string;
+  username: string;
+  env: Record<string, string | undefined>;
+}): Promise<RepositoryList | null> {
   const url = env.SNAPSHOT_GITHUB_API_URL?.trim() || apiBaseUrl;
   const token = env.GITHUB_TOKEN?.trim() || undefined;
   try {
@@ -55,16 +54,19 @@ export async function loadRepositorySnapshot({
   }
 }
 
-let memo: { key: string; at: number; list: Promise<RepositoryList | null> } | undefined;
+let memo: { at: number; list: Promise<RepositoryList | null> } | undefined;
 
 /**
- * The pages' entry point. The build asks once; the dev server asks on every page load, so the
- * answer is kept for ten minutes to stay far below GitHub's hourly limit.
+ * The pages' entry point, for the configured account. The build asks once; the dev server asks on
+ * every page load, so the answer is kept for ten minutes to stay far below GitHub's hourly limit.
  */
-export function repositorySnapshot(options: SnapshotOptions): Promise<RepositoryList | null> {
-  const key = [options.apiBaseUrl, options.username, options.env.SNAPSHOT_GITHUB_API_URL].join();
-  if (memo?.key !== key || Date.now() - memo.at > 10 * 60 * 1000) {
-    memo = { key, at: Date.now(), list: loadRepositorySnapshot(options) };
+export function repositorySnapshot(): Promise<RepositoryList | null> {
+  if (!memo || Date.now() - memo.at > 10 * 60 * 1000) {
+    const { apiBaseUrl, username } = site.github;
+    memo = {
+      at: Date.now(),
+      list: loadRepositorySnapshot({ apiBaseUrl, username, env: process.env }),
+    };
   }
   return memo.list;
 }

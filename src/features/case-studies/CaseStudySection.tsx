@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Pills } from "../../components/Pills";
 import { SectionHeading } from "../../components/SectionHeading";
 import { CasePictureView } from "./CasePictureView";
-import type { CaseStudyCardData } from "./types";
+import type { CaseStudyCardData } from "./load";
 
 /**
  * A titled grid of case-study cards: on /projects above the repositories, on the home page the

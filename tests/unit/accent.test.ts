@@ -278,7 +278,9 @@ describe("accentCss", () => {
   it("covers every variable src/styles/global.css maps to a colour", () => {
     const globalCss = readFileSync("src/styles/global.css", "utf8");
     const used = [
-      ...globalCss.matchAll(/var\((--(?:(?:on-)?accent[\w-]*|canvas|surface[\w-]*|glow|ink|body|muted))\)/g),
+      ...globalCss.matchAll(
+        /var\((--(?:(?:on-)?accent[\w-]*|canvas|surface[\w-]*|glow|ink|body|muted))\)/g,
+      ),
     ].map((match) => match[1]);
     expect(used.length).toBeGreaterThan(0);
     const css = accentCss(accentPalette(DEFAULT_ACCENT));

@@ -49,7 +49,7 @@ export function TechStack() {
             // reduced motion), the rows wrap, unfaded, without the second copy.
             <div
               key={direction}
-              className="marquee overflow-hidden py-1.5 motion-safe:mask-[linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]"
+              className="group/marquee overflow-hidden py-1.5 motion-safe:mask-[linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]"
               data-paused="false"
               data-marquee
               data-testid={`marquee-${direction}`}
@@ -58,7 +58,7 @@ export function TechStack() {
               tabIndex={0}
             >
               <div
-                className="marquee-track flex w-max motion-safe:animate-[marquee_15s_linear_infinite] data-[direction=right]:[animation-direction:reverse] motion-reduce:w-full"
+                className="flex w-max motion-safe:animate-[marquee_15s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] group-data-[paused=true]/marquee:[animation-play-state:paused] data-[direction=right]:[animation-direction:reverse] motion-reduce:w-full"
                 data-direction={direction}
               >
                 {/* Each copy at least as wide as the viewport, so no gap shows on wide screens. */}
@@ -69,7 +69,12 @@ export function TechStack() {
                     aria-hidden={copy || undefined}
                   >
                     {row.map((name) => (
-                      <li key={name} className="tech-pill">
+                      // Its icon in the brand's colour (the sprite holds the shades), its name
+                      // in the text colour.
+                      <li
+                        key={name}
+                        className="flex items-center gap-2 rounded-full border border-line bg-surface py-1.5 pr-3.5 pl-2.5 text-sm font-medium whitespace-nowrap text-ink shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:border-accent-soft motion-safe:hover:-translate-y-0.5"
+                      >
                         <svg
                           aria-hidden="true"
                           focusable="false"

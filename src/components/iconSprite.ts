@@ -1,7 +1,7 @@
 import type { IconType } from "react-icons";
 import { contrastRatio, nearestPassingShade } from "../lib/color";
 import type { SocialIcon } from "../config/schema";
-import { iconShapes, SOCIAL_ICON, techBrand, techIcon } from "./icons";
+import { iconShapes, SOCIAL_ICON, techIcon } from "./icons";
 
 /**
  * The icons drawn below the first screen, as SVG sprite files that the Tech Stack's pills
@@ -47,7 +47,7 @@ export const TECH_ICON_CONTRAST = { light: 3, dark: 4.5 } as const;
 
 /** The brand colour of a technology, shaded for each theme's pills; none for unknown names. */
 export function techIconShades(name: string): { light: string; dark: string } | undefined {
-  const brand = techBrand(name);
+  const { brand } = techIcon(name);
   if (!brand) return undefined;
   const shade = (theme: "light" | "dark") =>
     nearestPassingShade(brand, (candidate) =>
@@ -74,7 +74,7 @@ export function techIconSprite(tech: readonly string[]): string {
     [...new Set(tech)].map((name) => {
       const shades = techIconShades(name);
       const fill = shades && `fill:${shades.light};fill:light-dark(${shades.light},${shades.dark})`;
-      return symbol(techIconId(name), techIcon(name), fill);
+      return symbol(techIconId(name), techIcon(name).icon, fill);
     }),
   );
 }

@@ -19,8 +19,8 @@ export type AccentPalette = Record<Theme, AccentShades>;
 export const SURFACES = { white: "#ffffff", "slate-950": "#020618" } as const;
 
 /**
- * The text colours of src/styles/global.css (--ink, --body, --muted), which do not follow the
- * accent; checked on every surface, since the surfaces do.
+ * The text colours (--ink, --body, --muted), which do not follow the accent; checked on every
+ * surface, since the surfaces do.
  */
 export const TEXT_COLOURS = {
   light: { ink: "#0b1120", body: "#334155", muted: "#526074" },
@@ -189,12 +189,19 @@ export function describeAccentIssue(issue: AccentIssue): string {
   return lines.join("\n");
 }
 
-/** The palette as the CSS variables src/styles/global.css maps to the `accent` and surface colours. */
+/**
+ * The palette as the CSS variables src/styles/global.css maps to the `accent`, surface and text
+ * colours.
+ */
 export function accentCss(palette: AccentPalette): string {
-  const variables = (shades: AccentShades) =>
-    `--accent:${shades.accent};--accent-strong:${shades.strong};` +
-    `--accent-soft:${shades.soft};--on-accent:${shades.onAccent};` +
-    `--canvas:${shades.canvas};--surface:${shades.surface};--surface-2:${shades.surface2};` +
-    `--glow:${shades.glow}`;
-  return `:root{${variables(palette.light)}}:root.dark{${variables(palette.dark)}}`;
+  const variables = (theme: Theme) => {
+    const { accent, strong, soft, onAccent, canvas, surface, surface2, glow } = palette[theme];
+    const { ink, body, muted } = TEXT_COLOURS[theme];
+    return (
+      `--accent:${accent};--accent-strong:${strong};--accent-soft:${soft};--on-accent:${onAccent};` +
+      `--canvas:${canvas};--surface:${surface};--surface-2:${surface2};--glow:${glow};` +
+      `--ink:${ink};--body:${body};--muted:${muted}`
+    );
+  };
+  return `:root{${variables("light")}}:root.dark{${variables("dark")}}`;
 }

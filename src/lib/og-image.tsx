@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactNode } from "react";
-import satori, { type Font } from "satori";
+import satori from "satori";
 import { accentPalette, type AccentPalette } from "./accent.ts";
-import { cutFace, FACES } from "./fonts.ts";
+import { trueTypeFaces } from "./fonts.ts";
 import { initials } from "./initials.ts";
 import { site } from "../site.ts";
 
@@ -39,24 +38,8 @@ const owner = (): Identity => ({
   palette: accentPalette(site.accent, site.accentDark),
 });
 
-/** Geist at 400 and 700 and Geist Mono at 500, as static TrueType cuts: satori reads no woff2. */
-const FONTS = [
-  [FACES.sans, 400],
-  [FACES.sans, 700],
-  [FACES.mono, 500],
-] as const;
-let fonts: Promise<Font[]> | undefined;
-
 async function svg(node: ReactNode, width: number, height = width): Promise<string> {
-  fonts ??= Promise.all(
-    FONTS.map(async ([face, weight]) => ({
-      name: face.family,
-      weight,
-      style: "normal" as const,
-      data: await readFile(await cutFace(face, "sfnt", weight)),
-    })),
-  );
-  return satori(node, { width, height, fonts: await fonts });
+  return satori(node, { width, height, fonts: Object.values(await trueTypeFaces()) });
 }
 
 const png = (drawing: string, width: number) =>

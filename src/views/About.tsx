@@ -5,7 +5,7 @@ import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
-import type { TestimonialData } from "../features/testimonials/types";
+import type { TestimonialData } from "../features/testimonials/load";
 import { site } from "../site";
 
 /** Two columns from lg up: the section's title on the left, its content beside it. */

@@ -9,9 +9,9 @@ import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
 import { CaseStudySection } from "../features/case-studies/CaseStudySection";
 import { cvPdfLink } from "../features/cv/links";
-import type { CaseStudyCardData } from "../features/case-studies/types";
+import type { CaseStudyCardData } from "../features/case-studies/load";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
-import type { TestimonialData } from "../features/testimonials/types";
+import type { TestimonialData } from "../features/testimonials/load";
 import { site } from "../site";
 
 const button =

@@ -138,7 +138,7 @@ test.describe("tech stack", () => {
       { direction: "right", duration: 15_000, playbackDirection: "reverse", playState: "running" },
     ]);
     for (const direction of ["left", "right"] as const) {
-      const track = row(page, direction).locator(".marquee-track");
+      const track = row(page, direction).locator("[data-direction]");
       await expect(track).toHaveCSS("animation-duration", "15s");
       await expect(track).toHaveCSS("animation-iteration-count", "infinite");
       await expect(track).toHaveCSS("animation-timing-function", "linear");

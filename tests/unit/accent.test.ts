@@ -37,26 +37,6 @@ describe("SURFACES", () => {
   });
 });
 
-describe("TEXT_COLOURS", () => {
-  it("are the text colours src/styles/global.css gives each theme", () => {
-    const css = readFileSync("src/styles/global.css", "utf8");
-    const block = (selector: string) => {
-      const start = css.indexOf(`${selector} {\n  --ink`);
-      expect(start, selector).toBeGreaterThan(-1);
-      return css.slice(start, css.indexOf("}", start));
-    };
-    for (const [theme, selector] of [
-      ["light", ":root"],
-      ["dark", "html.dark"],
-    ] as const) {
-      const declarations = block(selector);
-      for (const [role, hex] of Object.entries(TEXT_COLOURS[theme])) {
-        expect(declarations, `${theme} ${role}`).toContain(`--${role}: ${hex};`);
-      }
-    }
-  });
-});
-
 describe("accentPalette", () => {
   it("uses the light theme's accent exactly as given, normalised", () => {
     expect(accentPalette("#4338CA").light.accent).toBe("#4338ca");
@@ -286,18 +266,21 @@ describe("accentCss", () => {
       `:root{--accent:#0f766e;--accent-strong:${palette.light.strong};` +
         `--accent-soft:${palette.light.soft};--on-accent:#ffffff;` +
         `--canvas:#ffffff;--surface:#ffffff;--surface-2:${palette.light.surface2};` +
-        `--glow:#0f766e1f}` +
+        `--glow:#0f766e1f;--ink:#0b1120;--body:#334155;--muted:#526074}` +
         `:root.dark{--accent:${palette.dark.accent};--accent-strong:${palette.dark.strong};` +
         `--accent-soft:${palette.dark.soft};--on-accent:${SURFACES["slate-950"]};` +
         `--canvas:${palette.dark.canvas};--surface:${palette.dark.surface};` +
-        `--surface-2:${palette.dark.surface2};--glow:${palette.dark.accent}38}`,
+        `--surface-2:${palette.dark.surface2};--glow:${palette.dark.accent}38;` +
+        `--ink:#f5f7fb;--body:#cdd5e1;--muted:#9aa6b8}`,
     );
   });
 
   it("covers every variable src/styles/global.css maps to a colour", () => {
     const globalCss = readFileSync("src/styles/global.css", "utf8");
     const used = [
-      ...globalCss.matchAll(/var\((--(?:(?:on-)?accent[\w-]*|canvas|surface[\w-]*|glow))\)/g),
+      ...globalCss.matchAll(
+        /var\((--(?:(?:on-)?accent[\w-]*|canvas|surface[\w-]*|glow|ink|body|muted))\)/g,
+      ),
     ].map((match) => match[1]);
     expect(used.length).toBeGreaterThan(0);
     const css = accentCss(accentPalette(DEFAULT_ACCENT));

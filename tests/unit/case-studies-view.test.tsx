@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CaseStudySection } from "../../src/features/case-studies/CaseStudySection";
-import type { CaseStudyCardData } from "../../src/features/case-studies/types";
+import type { CaseStudyCardData } from "../../src/features/case-studies/load";
 import {
   findRepository,
   formatPushed,

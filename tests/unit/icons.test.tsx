@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FaGithub } from "react-icons/fa6";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
-import { Icon } from "../../src/components/icons";
+import { Icon, roundIconPaths } from "../../src/components/icons";
 import { contrastRatio } from "../../src/lib/color";
 import {
   PILL_BACKGROUNDS,
@@ -14,7 +14,6 @@ import {
   techIconShades,
   techIconSprite,
 } from "../../src/components/iconSprite";
-import { roundIconPaths } from "../../src/lib/round-paths";
 
 describe("the icon sprites", () => {
   it("holds one symbol per technology, each with its icon's view box and drawing", () => {

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { testimonialSchema } from "../../src/features/testimonials/schema";
 import { TestimonialsSection } from "../../src/features/testimonials/TestimonialsSection";
-import type { TestimonialData } from "../../src/features/testimonials/types";
+import type { TestimonialData } from "../../src/features/testimonials/load";
 
 /** Astro's image() checks and imports the file; here a portrait is its path. */
 const schema = testimonialSchema(() => z.string());
@@ -58,6 +58,7 @@ const item = (over: Partial<TestimonialData> = {}): TestimonialData => ({
   name: "Priya Raman",
   role: "Engineering Manager",
   company: "Example Technologies",
+  portrait: undefined,
   ...over,
 });
 

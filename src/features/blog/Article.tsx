@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { FaArrowLeft } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
 import { PageHeading } from "../../components/PageHeading";
+import { Pills } from "../../components/Pills";
 import { SectionLabel } from "../../components/SectionHeading";
 import { BLOG, href } from "../../routes";
-import { PostMeta, PostTags } from "./PostMeta";
+import { PostMeta } from "./PostMeta";
 import { tableOfContents, type PostSummary } from "./posts";
 
 function Neighbour({ post, rel }: { post: PostSummary | null; rel: "prev" | "next" }) {
@@ -64,7 +65,7 @@ export function Article({
           </PageHeading>
           <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
           <PostMeta post={post} className="mt-6" />
-          <PostTags tags={post.tags} className="mt-4" />
+          <Pills label="Tags" names={post.tags} className="mt-4" />
         </header>
         {children}
         <footer className="mt-16 border-t border-line pt-10">

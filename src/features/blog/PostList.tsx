@@ -1,7 +1,8 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import { PageHeading } from "../../components/PageHeading";
+import { Pills } from "../../components/Pills";
 import { href } from "../../routes";
-import { PostMeta, PostTags } from "./PostMeta";
+import { PostMeta } from "./PostMeta";
 import type { PostSummary } from "./posts";
 
 /**
@@ -38,7 +39,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
                 )}
               </h2>
               <p className="mt-2 flex-1 break-words">{post.description}</p>
-              <PostTags tags={post.tags} className="mt-4" />
+              <Pills label="Tags" names={post.tags} className="mt-4" />
             </article>
           </li>
         ))}

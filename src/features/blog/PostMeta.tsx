@@ -32,23 +32,3 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
     </p>
   );
 }
-
-/** The post's tags, as the repository cards show topics. */
-export function PostTags({
-  tags,
-  className = "",
-}: {
-  tags: readonly string[];
-  className?: string;
-}) {
-  if (tags.length === 0) return null;
-  return (
-    <ul aria-label="Tags" className={`flex flex-wrap gap-1.5 font-mono text-xs ${className}`}>
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Pills } from "../../components/Pills";
 import { SectionHeading } from "../../components/SectionHeading";
 import { CasePictureView } from "./CasePictureView";
-import type { CaseStudyCardData } from "./types";
+import type { CaseStudyCardData } from "./load";
 
 /**
  * A titled grid of case-study cards: on /projects above the repositories, on the home page the
@@ -44,16 +45,7 @@ export function CaseStudySection({
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-card font-semibold text-ink">{study.title}</h3>
                 <p className="mt-2 flex-1">{study.summary}</p>
-                <ul aria-label="Stack" className="mt-4 flex flex-wrap gap-1.5 font-mono text-xs">
-                  {study.stack.slice(0, 4).map((name) => (
-                    <li
-                      key={name}
-                      className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5"
-                    >
-                      {name}
-                    </li>
-                  ))}
-                </ul>
+                <Pills label="Stack" names={study.stack.slice(0, 4)} className="mt-4" />
                 <div className="mt-4 border-t border-line pt-4 text-sm">
                   <a
                     href={study.href}

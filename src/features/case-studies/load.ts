@@ -22,3 +22,6 @@ export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
       cover: await casePicture(cover.src, cover.alt, "card"),
     })),
   );
+
+/** What a card shows of a case study (on /projects and on the home page). */
+export type CaseStudyCardData = Awaited<ReturnType<typeof caseStudyCards>>[number];

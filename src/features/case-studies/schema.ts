@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { textField as text } from "../../lib/text-field";
 
 /**
  * The front matter of a case study (src/content/case-studies/*.md). Astro runs it on every file
@@ -19,17 +20,6 @@ const periodDate = () =>
 
 /** A GitHub repository's name (the part after the user): letters, digits, ".", "-" and "_". */
 const REPOSITORY_NAME = /^[A-Za-z0-9._-]{1,100}$/;
-
-/**
- * Required text. Astro names the file and the field before each message, so the messages say
- * only what the field wants.
- */
-const text = (max: number, what = "text") =>
-  z
-    .string({ error: `must be ${what}` })
-    .trim()
-    .min(1, `must not be empty: write ${what}`)
-    .max(max, `is longer than ${max} characters`);
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
 export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import fontkit from "@pdf-lib/fontkit";
 import { breakTextIntoLines, PageSizes, PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
 import type { SiteConfig } from "../../config/schema.ts";
-import { cutFace, FACES, inRanges, type Face } from "../../lib/fonts.ts";
+import { FACES, inRanges, trueTypeFaces } from "../../lib/fonts.ts";
 import { parseHex } from "../../lib/color.ts";
 import { accentPalette } from "../../lib/accent.ts";
 import type { Cv } from "./model.ts";
@@ -38,11 +37,9 @@ export async function generateCv(
   pdf.setCreator(cv.url);
   const page = pdf.addPage([WIDTH, HEIGHT]);
   pdf.registerFontkit(fontkit);
-  const embed = async (face: Face, weight?: number) =>
-    pdf.embedFont(await readFile(await cutFace(face, "sfnt", weight)), { subset: true });
-  const regular = await embed(FACES.sans, 400);
-  const bold = await embed(FACES.sans, 700);
-  const mono = await embed(FACES.mono);
+  const faces = await trueTypeFaces();
+  const embed = (face: keyof typeof faces) => pdf.embedFont(faces[face].data, { subset: true });
+  const [regular, bold, mono] = await Promise.all([embed("regular"), embed("bold"), embed("mono")]);
   const { r, g, b } = parseHex(accentPalette(colours.accent, colours.accentDark).light.accent);
   const accent = rgb(r, g, b);
   let y = HEIGHT - MARGIN;

@@ -1,6 +1,6 @@
 import { SectionHeading } from "../../components/SectionHeading";
 import { initials } from "../../lib/initials";
-import type { TestimonialData } from "./types";
+import type { TestimonialData } from "./load";
 
 /** A portrait shows this many CSS pixels wide and high (size-11), beside the name. */
 export const PORTRAIT_SIZE = 44;

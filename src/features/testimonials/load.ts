@@ -2,7 +2,6 @@ import type { UnresolvedImageTransform } from "astro";
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
 import { PORTRAIT_SIZE } from "./TestimonialsSection";
-import type { TestimonialData } from "./types";
 
 /** Portraits are made at 1x and 2x, square, as WebP. */
 const PORTRAIT = {
@@ -14,7 +13,7 @@ const PORTRAIT = {
 } satisfies Omit<UnresolvedImageTransform, "src">;
 
 /** Every testimonial, ready for a card: by `order`, then by file name. */
-export async function loadTestimonials(): Promise<TestimonialData[]> {
+export async function loadTestimonials() {
   const entries = (await getCollection("testimonials")).sort(
     (a, b) =>
       (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.id.localeCompare(b.id, "en"),
@@ -27,3 +26,6 @@ export async function loadTestimonials(): Promise<TestimonialData[]> {
     })),
   );
 }
+
+/** What a testimonial card shows: its front matter, the portrait made small and square for it. */
+export type TestimonialData = Awaited<ReturnType<typeof loadTestimonials>>[number];

@@ -1,17 +1,11 @@
 import { z } from "astro/zod";
+import { textField as text } from "../../lib/text-field";
 
 /**
  * The front matter of a testimonial (src/content/testimonials/*.md). A file that does not fit
  * stops the build with the file's name and the field's message, so each message says what the
  * field wants.
  */
-
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `must be ${what}` })
-    .trim()
-    .min(1, `must not be empty: write ${what}`)
-    .max(max, `is longer than ${max} characters`);
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
 export function testimonialSchema<Image extends z.ZodType>(image: () => Image) {

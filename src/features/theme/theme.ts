@@ -12,18 +12,6 @@ function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
-/** The visitor's explicit choice, if any: blocked storage keeps none. */
-function savedTheme(): Theme | null {
-  try {
-    const value = storage()?.getItem(KEY);
-    return value === "dark" || value === "light" ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-const systemTheme = (media: MediaQueryList): Theme => (media.matches ? "dark" : "light");
-
 /**
  * Runs inline in <head> before the first paint (src/scripts/theme-boot.ts), so no page shows the
  * wrong theme: the saved choice, else the system preference. It also marks the document as
@@ -32,7 +20,19 @@ const systemTheme = (media: MediaQueryList): Theme => (media.matches ? "dark" : 
  */
 export function bootTheme(): void {
   document.documentElement.classList.add("js");
-  applyTheme(savedTheme() ?? systemTheme(matchMedia(DARK_QUERY)));
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(KEY);
+  } catch {
+    // Storage is blocked: the system preference decides.
+  }
+  applyTheme(
+    saved === "dark" || saved === "light"
+      ? saved
+      : matchMedia(DARK_QUERY).matches
+        ? "dark"
+        : "light",
+  );
 }
 
 /**
@@ -46,7 +46,15 @@ export function followTheme(show: (theme: Theme) => void, win: Window = window) 
   let chosen: Theme | null = null;
   // Each matchMedia() call returns a new list: the one listened to is the one read.
   const media = win.matchMedia(DARK_QUERY);
-  const current = (): Theme => chosen ?? savedTheme() ?? systemTheme(media);
+  const saved = (): Theme | null => {
+    try {
+      const value = storage()?.getItem(KEY);
+      return value === "dark" || value === "light" ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  const current = (): Theme => chosen ?? saved() ?? (media.matches ? "dark" : "light");
   const sync = () => {
     const theme = current();
     applyTheme(theme);

@@ -2,7 +2,8 @@
  * The case studies and pictures the template ships with, so `npm run doctor` can tell an owner
  * which are still in place. The pictures are known by their content (SHA-256), so a file that
  * keeps its name but holds the owner's own picture no longer counts.
- * tools/case-studies/draw-samples.ts draws them and prints these hashes.
+ * tools/case-studies/draw-samples.ts draws them from their SVG sources in
+ * tools/case-studies/samples/ and prints these hashes.
  */
 export const SAMPLE_CASE_STUDIES: readonly { file: string; title: string }[] = [
   { file: "task-board.md", title: "Task Board" },

@@ -1,6 +1,7 @@
 /**
  * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
- * and the tests read it; each page in src/pages/ is the file of the same path.
+ * and the tests read it; each page in src/pages/ is the file of the same path, but for the legal
+ * pages, which src/pages/[legal].astro shows from src/content/legal/.
  *
  * Every page is built as a folder (`about/index.html`) and addressed with its trailing slash
  * (`/about/`): the one form that GitHub Pages, Netlify, Cloudflare Pages and Vercel all serve with

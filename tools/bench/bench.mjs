@@ -164,8 +164,6 @@ try {
   const lighthouseRuns = {};
   /** @type {Record<string, Awaited<ReturnType<typeof measureFirstTap>>[]>} by page and control */
   const tapRuns = {};
-  const tapsOf = (/** @type {string} */ page, /** @type {string} */ control) =>
-    tapRuns[`${page} ${control}`] ?? [];
   /** @type {number[]} */
   const benchmarkIndexes = [];
   let lighthouseVersion = "";
@@ -208,8 +206,8 @@ try {
       lighthouseRuns: lighthouseRuns[route],
       taps: controlsOf(route).map(({ name }) => ({
         control: name,
-        site: tapsOf(route, name),
-        plain: tapsOf(PLAIN_PATH, name),
+        site: tapRuns[`${route} ${name}`] ?? [],
+        plain: tapRuns[`${PLAIN_PATH} ${name}`] ?? [],
       })),
     };
     return { ...summary, checks: figures.routeChecks(summary, plainLcp) };
@@ -248,12 +246,10 @@ try {
   await writeFile(path.join(RESULTS_DIR, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${RESULTS_DIR}/bench.json`);
 
-  if (missed.length > 0) {
-    console.log(`\nBudgets missed:\n  ${missed.join("\n  ")}`);
-    if (values.check) process.exitCode = 1;
-  } else {
-    console.log("\nEvery budget holds.");
-  }
+  console.log(
+    missed.length ? `\nBudgets missed:\n  ${missed.join("\n  ")}` : "\nEvery budget holds.",
+  );
+  if (values.check && missed.length > 0) process.exitCode = 1;
 } finally {
   server?.kill();
   await rm(plainDir, { recursive: true, force: true });

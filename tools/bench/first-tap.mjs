@@ -45,8 +45,6 @@ export async function measureFirstTap(browser, url, control, allowedOrigins, cpu
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
-    // The bench serves the site over HTTPS with a certificate made for the run.
-    ignoreHTTPSErrors: true,
   });
   try {
     const page = await context.newPage();

@@ -247,7 +247,7 @@ try {
   console.log(`\nWritten to ${RESULTS_DIR}/bench.json`);
 
   console.log(
-    missed.length ? `\nBudgets missed:\n  ${missed.join("\n  ")}` : "\nEvery budget holds.",
+    missed.length > 0 ? `\nBudgets missed:\n  ${missed.join("\n  ")}` : "\nEvery budget holds.",
   );
   if (values.check && missed.length > 0) process.exitCode = 1;
 } finally {

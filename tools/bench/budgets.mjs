@@ -126,12 +126,9 @@ const tapMedian = (taps) => median(taps.map((tap) => tap.ms ?? Infinity));
  * @param {string} figure
  * @param {string} value
  */
-const check = (figure, value, budget = "", ok = false) => ({
-  figure,
-  value,
-  budget,
-  ok: budget ? ok : null,
-});
+function check(figure, value, budget = "", ok = false) {
+  return { figure, value, budget, ok: budget ? ok : null };
+}
 /** @typedef {ReturnType<typeof check>} Check */
 
 /**

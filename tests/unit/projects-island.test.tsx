@@ -60,15 +60,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("the Projects island", () => {
-  it("keeps the tab in the address without adding to the history", async () => {
-    const user = userEvent.setup();
-    await showIsland();
-    const entries = window.history.length;
-    await user.click(tab("Live Links"));
-    expect(window.location.search).toBe("?tab=live");
-    expect(window.history.length).toBe(entries);
-  });
-
   it("follows the address when the visitor goes back to it", async () => {
     await showIsland();
     act(() => {

@@ -17,14 +17,6 @@ function errorsOf(config: unknown): string[] {
 }
 
 describe("resolveSiteConfig", () => {
-  it("keeps the config's values when no variable is set", () => {
-    const resolved = resolveSiteConfig(shipped, {});
-    expect(resolved.github.username).toBe(shipped.github.username);
-    expect(resolved.emailjs).toEqual(shipped.emailjs);
-    expect(resolved.siteUrl).toBe(shipped.siteUrl);
-    expect(resolved.name).toBe(shipped.name);
-  });
-
   it.each(Object.entries(SITE_ENV))("lets %s override %j, trimmed", (name, [field, type]) => {
     // The analytics variables count only with VITE_ANALYTICS_PROVIDER, which switches them on.
     const env = { VITE_ANALYTICS_PROVIDER: "umami", [name]: " 42 " };

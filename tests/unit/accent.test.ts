@@ -38,13 +38,8 @@ describe("SURFACES", () => {
 });
 
 describe("accentPalette", () => {
-  it("uses the light theme's accent exactly as given, normalised", () => {
-    expect(accentPalette("#4338CA").light.accent).toBe("#4338ca");
-    expect(accentPalette("#0f766e").light.accent).toBe("#0f766e");
+  it("uses the accents exactly as given, normalised", () => {
     expect(accentPalette("#36c").light.accent).toBe("#3366cc");
-  });
-
-  it("uses accentDark exactly as given", () => {
     expect(accentPalette("#4338ca", "#C7D2FE").dark.accent).toBe("#c7d2fe");
   });
 
@@ -194,13 +189,6 @@ describe("accentContrastIssues", () => {
       ["accentDark", "dark"],
     ]);
   });
-
-  it("records each failing pair's ratio", () => {
-    const [issue] = accentContrastIssues("#777777");
-    const onPage = issue?.failures.find((failure) => failure.background === SURFACES.white);
-    expect(onPage?.ratio).toBeCloseTo(4.48, 2);
-    expect(onPage?.required).toBe(4.5);
-  });
 });
 
 describe("describeAccentIssue", () => {
@@ -223,21 +211,6 @@ describe("describeAccentIssue", () => {
     expect(message).toContain(
       `The nearest shade of the same hue that passes: accent: "${issue.suggestion ?? ""}"`,
     );
-  });
-
-  it("names accentDark and the dark theme for the dark accent", () => {
-    const [issue] = accentContrastIssues(DEFAULT_ACCENT, "#2563eb");
-    if (!issue) throw new Error("expected an issue");
-    const message = describeAccentIssue(issue);
-    expect(message).toMatch(
-      /^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark theme:/,
-    );
-    const band = accentPalette(DEFAULT_ACCENT, "#2563eb").dark.surface2;
-    const ratio = contrastRatio("#2563eb", band).toFixed(2);
-    expect(message).toContain(
-      `accent text on tinted bands, the footer and the selected tab: #2563eb on ${band} is ${ratio}:1`,
-    );
-    expect(message).toMatch(/accentDark: "#[\da-f]{6}"$/);
   });
 
   it("says so when no shade passes, and never rounds a failing ratio up to the one required", () => {

@@ -33,21 +33,6 @@ function configure(change: Partial<SiteConfig>) {
 beforeEach(() => configure({}));
 afterEach(cleanup);
 
-describe("availability on (the shipped config)", () => {
-  it("shows the badge under the greeting and the panel on the contact page", () => {
-    render(<Home />);
-    const badge = screen.getByText(/^Open to work · /);
-    expect(badge.closest("[data-availability-badge]")).not.toBeNull();
-    cleanup();
-    render(<Contact />);
-    const panel = screen.getByRole("region", { name: "Open to work" });
-    expect(within(panel).getByRole("link", { name: /^Book a call/ })).toHaveProperty(
-      "href",
-      config.shipped.availability?.bookingUrl,
-    );
-  });
-});
-
 describe.each([
   ["switched off", { open: false }],
   ["left out", undefined],

@@ -116,10 +116,8 @@ describe("previous and next", () => {
     });
   });
 
-  it("stop at either end", () => {
-    expect(neighbours(posts, "/blog/third/").newer).toBeNull();
-    expect(neighbours(posts, "/blog/third/").older?.title).toBe("second");
-    expect(neighbours(posts, "/blog/first/").older).toBeNull();
+  // blog.spec.ts follows the links to either end on the built posts.
+  it("are none for an address that is not a post", () => {
     expect(neighbours(posts, "/blog/nope/")).toEqual({ older: null, newer: null });
   });
 });

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CaseStudySection } from "../../src/features/case-studies/CaseStudySection";
-import type { CaseStudyCardData } from "../../src/features/case-studies/load";
 import {
   findRepository,
   formatPushed,
@@ -10,51 +8,6 @@ import {
 } from "../../src/features/repositories/figures";
 import { RepositoryFiguresView } from "../../src/features/repositories/RepositoryFiguresView";
 import type { Repository } from "../../src/features/repositories/parse";
-import { Home } from "../../src/views/Home";
-
-const picture = (name: string) => ({
-  avif: `/_astro/${name}.avif 400w`,
-  img: {
-    src: `/_astro/${name}.webp`,
-    srcSet: `/_astro/${name}.webp 400w`,
-    sizes: "92vw",
-    width: 1600,
-    height: 1000,
-    alt: `A picture of ${name}`,
-  },
-});
-
-const study = (slug: string): CaseStudyCardData => ({
-  slug,
-  href: `/projects/${slug}`,
-  title: slug.toUpperCase(),
-  summary: `About ${slug}.`,
-  stack: ["React"],
-  cover: picture(slug),
-});
-
-describe("the case-study cards", () => {
-  it("show nothing at all when there is no case study", () => {
-    expect(
-      renderToStaticMarkup(
-        <CaseStudySection
-          studies={[]}
-          headingId="c"
-          eyebrow="selected work"
-          title="Case Studies"
-        />,
-      ),
-    ).toBe("");
-  });
-
-  it("leave the home page without its section when nothing is featured", () => {
-    document.body.innerHTML = renderToStaticMarkup(<Home caseStudies={[]} />);
-    expect(document.querySelector("[data-case-studies]")).toBeNull();
-    expect(document.querySelector("#featured-work")).toBeNull();
-    document.body.innerHTML = renderToStaticMarkup(<Home caseStudies={[study("a")]} />);
-    expect(document.querySelector("#featured-work")?.textContent).toBe("Featured Work");
-  });
-});
 
 const repository = (name: string, fields: Partial<Repository> = {}): Repository => ({
   id: 1,
@@ -105,11 +58,5 @@ describe("a case study's repository figures", () => {
     expect(
       root?.querySelector<HTMLElement>('[data-figure="language-dot"]')?.style.backgroundColor,
     ).toBe("rgb(49, 120, 198)");
-  });
-
-  it("stay hidden, not empty, when the build had none", () => {
-    const root = view(null);
-    expect(root?.hidden).toBe(true);
-    expect(root?.dataset.repo).toBe("task-board");
   });
 });

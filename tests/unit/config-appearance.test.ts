@@ -94,30 +94,6 @@ describe("the portrait field", () => {
   });
 });
 
-describe("environment overrides", () => {
-  it("VITE_ACCENT, VITE_ACCENT_DARK and VITE_PORTRAIT override the config, trimmed", () => {
-    const config = resolveSiteConfig(shipped, {
-      VITE_ACCENT: " #0f766e ",
-      VITE_ACCENT_DARK: "#5eead4",
-      VITE_PORTRAIT: "portrait.png",
-    });
-    expect(config.accent).toBe("#0f766e");
-    expect(config.accentDark).toBe("#5eead4");
-    expect(config.portrait).toBe("portrait.png");
-  });
-
-  it("blank variables leave the config's values (or the default) alone", () => {
-    const config = resolveSiteConfig(
-      { ...shipped, accent: "#be123c", portrait: "me.jpg" },
-      { VITE_ACCENT: " ", VITE_ACCENT_DARK: "", VITE_PORTRAIT: "\t" },
-    );
-    expect(config.accent).toBe("#be123c");
-    expect(config.accentDark).toBeUndefined();
-    expect(config.portrait).toBe("me.jpg");
-    expect(resolveSiteConfig(shipped, {}).accent).toBe(DEFAULT_ACCENT);
-  });
-});
-
 describe("the build's checks", () => {
   const root = mkdtempSync(path.join(tmpdir(), "portfolio-assets-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

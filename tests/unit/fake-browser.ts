@@ -8,7 +8,6 @@ import { DARK_QUERY } from "../../src/features/theme/theme";
 /** A system colour-scheme preference that a test can change, like the OS setting. */
 export class FakeSystem {
   prefersDark: boolean;
-  queries: string[] = [];
   /** Change listeners per MediaQueryList handed out; each matchMedia() call makes a new one. */
   private lists: Set<(event: MediaQueryListEvent) => void>[] = [];
 
@@ -17,7 +16,6 @@ export class FakeSystem {
   }
 
   matchMedia = (query: string): MediaQueryList => {
-    this.queries.push(query);
     const listeners = new Set<(event: MediaQueryListEvent) => void>();
     this.lists.push(listeners);
     const prefersDark = () => this.prefersDark;
@@ -36,10 +34,6 @@ export class FakeSystem {
       dispatchEvent: () => true,
     } as MediaQueryList;
   };
-
-  listenerCount(): number {
-    return this.lists.reduce((count, listeners) => count + listeners.size, 0);
-  }
 
   set(prefersDark: boolean) {
     this.prefersDark = prefersDark;

@@ -159,25 +159,6 @@ describe("fetchRepositories", () => {
     }
   });
 
-  it("passes a network error through", async () => {
-    const network = new TypeError("Failed to fetch");
-    fakeFetch(async () => {
-      throw network;
-    });
-    expect(await failure(read())).toBe(network);
-  });
-
-  it("aborts a request that hangs after 10 seconds with a clear error", async () => {
-    vi.useFakeTimers();
-    const { calls } = hangingFetch();
-    const result = failure(read());
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(calls[0]?.[1]?.signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls[0]?.[1]?.signal?.aborted).toBe(true);
-    expect(await result).toMatchObject({ message: "GitHub did not answer within 10 seconds" });
-  });
-
   it("gives each page its own 10 seconds", async () => {
     vi.useFakeTimers();
     const page2 = `${API}/user/1/repos?page=2`;

@@ -62,29 +62,12 @@ const item = (over: Partial<TestimonialData> = {}): TestimonialData => ({
   ...over,
 });
 
+// The browser specs check each quote, its caption and link, and that none is marked up as a review.
 describe("the testimonials section", () => {
-  it("renders nothing without a testimonial", () => {
-    expect(renderToStaticMarkup(<TestimonialsSection testimonials={[]} headingId="t" />)).toBe("");
-  });
-
-  it("quotes each person in a figure: the words in a blockquote, who said them in its caption", () => {
+  it("shows initials for a person without a portrait", () => {
     const html = renderToStaticMarkup(
-      <TestimonialsSection
-        headingId="t"
-        testimonials={[
-          item(),
-          item({ id: "dan", name: "Daniel Okafor", link: "https://example.com/dan" }),
-        ]}
-      />,
+      <TestimonialsSection headingId="t" testimonials={[item()]} />,
     );
-    expect(html.match(/<figure/g)).toHaveLength(2);
-    expect(html).toMatch(/<blockquote[^>]*><p>Shipped the sync in a month\.<\/p><\/blockquote>/);
-    expect(html).toMatch(
-      /<figcaption[\s\S]*Priya Raman[\s\S]*Engineering Manager, Example Technologies/,
-    );
-    expect(html).toContain('<a href="https://example.com/dan"');
-    // Initials stand in for a missing portrait; no ratings, no review markup.
     expect(html).toContain(">PR<");
-    expect(html).not.toMatch(/itemprop|itemtype|Review|rating|★/i);
   });
 });

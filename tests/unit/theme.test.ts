@@ -22,9 +22,7 @@ describe("the boot script in <head>", () => {
   }
 
   it.each([
-    { saved: "dark", prefersDark: false, dark: true },
     { saved: "light", prefersDark: true, dark: false },
-    { saved: undefined, prefersDark: true, dark: true },
     { saved: undefined, prefersDark: false, dark: false },
     { saved: "blue", prefersDark: true, dark: true },
   ])("saved $saved, system dark $prefersDark: dark $dark", ({ saved, prefersDark, dark }) => {
@@ -32,11 +30,6 @@ describe("the boot script in <head>", () => {
     expect(isDark()).toBe(dark);
     expect(root().style.colorScheme).toBe(dark ? "dark" : "light");
     expect(root().classList.contains("js")).toBe(true);
-  });
-
-  it("asks the system for the dark colour-scheme preference", () => {
-    const system = boot(memoryStorage(), false);
-    expect(system.queries).toEqual(["(prefers-color-scheme: dark)"]);
   });
 
   it("falls back to the system preference when storage is blocked", () => {
@@ -67,47 +60,6 @@ describe("the theme once the page has loaded", () => {
   }
 
   const otherTab = (key: string | null) => win.dispatchEvent(new StorageEvent("storage", { key }));
-
-  it("a choice saved before the page opened wins over the system, now and later", () => {
-    const theme = start({ prefersDark: true, storage: memoryStorage({ theme: "light" }) });
-    expect(theme.show).toHaveBeenLastCalledWith("light");
-    system.set(false);
-    system.set(true);
-    expect(theme.show).toHaveBeenLastCalledWith("light");
-    expect(isDark()).toBe(false);
-  });
-
-  it("follows the system live while nothing is saved, and saves nothing", () => {
-    const theme = start({ prefersDark: false });
-    expect(theme.show).toHaveBeenLastCalledWith("light");
-
-    system.set(true);
-    expect(theme.show).toHaveBeenLastCalledWith("dark");
-    expect(isDark()).toBe(true);
-    expect(root().style.colorScheme).toBe("dark");
-
-    system.set(false);
-    expect(theme.show).toHaveBeenLastCalledWith("light");
-    expect(isDark()).toBe(false);
-    expect(theme.show).toHaveBeenCalledTimes(3);
-    expect(storage.getItem("theme")).toBeNull();
-  });
-
-  it("toggle flips what is shown and saves the choice, which then wins over the system", () => {
-    const theme = start({ prefersDark: true });
-    theme.toggle();
-    expect(theme.show).toHaveBeenLastCalledWith("light");
-    expect(storage.getItem("theme")).toBe("light");
-    expect(isDark()).toBe(false);
-    expect(root().style.colorScheme).toBe("light");
-
-    system.set(false);
-    system.set(true);
-    expect(isDark()).toBe(false);
-    theme.toggle();
-    expect(storage.getItem("theme")).toBe("dark");
-    expect(isDark()).toBe(true);
-  });
 
   it("a choice holds for the visit even when storage is blocked", () => {
     const theme = start({ prefersDark: false, storage: blockedStorage() });

@@ -42,6 +42,8 @@ export function startText(start: string): { text: string; date?: string } {
   return { text, date: start };
 }
 
+const asService = (name: string) => ({ "@type": "Service", name, serviceType: "Employment" });
+
 /**
  * The Person's fields that say what the owner seeks (schema.org): `seeks`, a Demand for the
  * roles, with when it starts when that is a date; `homeLocation` where they are. Nothing when
@@ -60,23 +62,16 @@ export function availabilityJsonLd(
     `time zone ${timeZone}`,
     !start.date && `available ${start.text}`,
   ];
+  // Fields left undefined are left out of the page's JSON.
   return {
-    ...(location ? { homeLocation: { "@type": "Place", name: location } } : {}),
+    homeLocation: location ? { "@type": "Place", name: location } : undefined,
     seeks: {
       "@type": "Demand",
       name: roles.length > 0 ? `Open to work: ${or(roles)}` : "Open to work",
       description: description.filter(Boolean).join("; "),
-      ...(roles.length > 0
-        ? {
-            itemOffered: roles.map((name) => ({
-              "@type": "Service",
-              name,
-              serviceType: "Employment",
-            })),
-          }
-        : {}),
-      ...(start.date ? { availabilityStarts: start.date } : {}),
-      ...(bookingUrl ? { url: bookingUrl } : {}),
+      itemOffered: roles.length > 0 ? roles.map(asService) : undefined,
+      availabilityStarts: start.date,
+      url: bookingUrl,
     },
   };
 }

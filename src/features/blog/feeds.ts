@@ -85,29 +85,24 @@ function httpUrl(value: string, base: string): string | null {
   return /^https?:$/.test(url.protocol) ? url.href : null;
 }
 
-/** An Atom entry under the names of an RSS item's parts. */
-function asRssItem(entry: Node): Node {
-  const links = (entry.link ?? []) as Node[];
-  const alternate = links.find((link) => (link.rel ?? "alternate") === "alternate") ?? links[0];
-  return {
-    title: entry.title,
-    link: alternate?.href,
-    pubDate: entry.published ?? entry.updated,
-    "atom:updated": entry.updated,
-    description: entry.summary,
-    "content:encoded": entry.content,
-    category: entry.category,
-  };
-}
-
-/** One RSS item as a post of the list; null without a title, an http(s) link or a date. */
+/**
+ * One RSS item or Atom entry as a post of the list; null without a title, an http(s) link or a
+ * date. An Atom entry's links carry the address in `href`, and the alternate one is the post.
+ */
 function toPost(item: Node, feedUrl: string): PostSummary | null {
   const title = plainText(textOf(item.title));
-  const link = httpUrl(textOf(item.link), feedUrl) ?? httpUrl(textOf(item.guid), feedUrl);
-  const date = firstDate(item.pubDate, item["dc:date"], item["atom:updated"]);
+  const links = (item.link ?? []) as unknown[];
+  const alternate =
+    links.find((one) => ((one as Node).rel ?? "alternate") === "alternate") ?? links[0];
+  const link =
+    httpUrl(textOf((alternate as Node | undefined)?.href ?? alternate), feedUrl) ??
+    httpUrl(textOf(item.guid), feedUrl);
+  const updates = [item.updated, item["atom:updated"]];
+  const date = firstDate(item.pubDate, item["dc:date"], item.published, ...updates);
   if (!title || !link || !date) return null;
-  const updated = firstDate(item["atom:updated"]);
-  const [summary, body] = [textOf(item.description), textOf(item["content:encoded"])];
+  const updated = firstDate(...updates);
+  const summary = textOf(item.description ?? item.summary);
+  const body = textOf(item["content:encoded"] ?? item.content);
   const tags = ((item.category ?? []) as unknown[]).map((tag) => textOf((tag as Node).term ?? tag));
   return {
     title,
@@ -131,10 +126,8 @@ export function parseFeed(xml: string, feedUrl: string): PostSummary[] {
   const { rss, feed } = parser.parse(xml) as { rss?: { channel?: Node }; feed?: Node };
   if (rss && !rss.channel) throw new FeedError("an RSS document without a <channel>");
   if (!rss && !feed) throw new FeedError("neither RSS 2.0 (<rss>) nor Atom (<feed>)");
-  const items = rss
-    ? ((rss.channel?.item ?? []) as Node[])
-    : ((feed?.entry ?? []) as Node[]).map(asRssItem);
-  return items.flatMap((item) => toPost(item, feedUrl) ?? []);
+  const items = (rss ? rss.channel?.item : feed?.entry) ?? [];
+  return (items as Node[]).flatMap((item) => toPost(item, feedUrl) ?? []);
 }
 
 function reason(error: unknown, timeoutMs: number): string {

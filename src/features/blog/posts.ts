@@ -1,4 +1,6 @@
 import type { MarkdownHeading } from "astro";
+import type { z } from "astro/zod";
+import type { postSchema } from "./schema";
 
 /**
  * The list of posts as the pages show it: the owner's own posts and, when feeds are set, posts
@@ -6,22 +8,22 @@ import type { MarkdownHeading } from "astro";
  * neighbours are tested without a build.
  */
 
-/** One entry of /blog, the feed and the neighbours of a post. */
-export interface PostSummary {
-  title: string;
-  description: string;
-  date: Date;
-  updated?: Date | undefined;
-  tags: string[];
+/**
+ * One entry of /blog, the feed and the neighbours of a post: a local post's front matter (its
+ * draft flag shown by the dev server only), or a post read from a feed.
+ */
+export type PostSummary = Pick<
+  z.output<typeof postSchema>,
+  "title" | "description" | "date" | "updated" | "tags"
+> & {
+  draft?: boolean;
   /** A post of this site: its site path; a post on another platform: its own address. */
   href: string;
   /** Minutes to read it; null when a feed did not carry the text. */
   readingMinutes: number | null;
   /** Where a post published elsewhere lives ("DEV", "Hashnode", "Medium"); null for own posts. */
   source: string | null;
-  /** A draft, shown by the dev server only (and marked there). */
-  draft?: boolean;
-}
+};
 
 /** The site path of a local post. */
 export const postPath = (slug: string): string => `/blog/${slug}/`;

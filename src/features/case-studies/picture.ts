@@ -1,21 +1,18 @@
 import { getImage } from "astro:assets";
 
-/** The widths made of a picture for each place; the browser picks one from `sizes`. */
-const WIDTHS = {
-  card: [400, 640, 960],
-  cover: [640, 960, 1280, 1600],
-  gallery: [400, 640, 960, 1280],
-} as const;
-
 /**
- * Where each picture shows and how wide: a card is a third of the page from lg up (the page is
- * 72rem wide), half from sm, the whole width below; the cover and the gallery of a case study's
- * page are at most the page's width.
+ * The widths made of a picture for each place (the browser picks one from `sizes`), and where it
+ * shows and how wide: a card is a third of the page from lg up (the page is 72rem wide), half
+ * from sm, the whole width below; the cover and the gallery of a case study's page are at most
+ * the page's width.
  */
-const SIZES: Record<keyof typeof WIDTHS, string> = {
-  card: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw",
-  cover: "(min-width: 1200px) 72rem, 94vw",
-  gallery: "(min-width: 768px) 34rem, 92vw",
+const PLACES = {
+  card: {
+    widths: [400, 640, 960],
+    sizes: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw",
+  },
+  cover: { widths: [640, 960, 1280, 1600], sizes: "(min-width: 1200px) 72rem, 94vw" },
+  gallery: { widths: [400, 640, 960, 1280], sizes: "(min-width: 768px) 34rem, 92vw" },
 };
 
 /**
@@ -24,10 +21,11 @@ const SIZES: Record<keyof typeof WIDTHS, string> = {
  * view as plain data: the AVIF `srcset` and the `<img>`'s attributes, the WebP ones sized as the
  * largest file.
  */
-export async function casePicture(image: ImageMetadata, alt: string, place: keyof typeof SIZES) {
-  const widths: number[] = WIDTHS[place].filter((width) => width <= image.width);
+export async function casePicture(image: ImageMetadata, alt: string, place: keyof typeof PLACES) {
+  const { sizes } = PLACES[place];
+  const widths = PLACES[place].widths.filter((width) => width <= image.width);
   if (widths.length === 0) widths.push(image.width);
-  const options = { src: image, widths, sizes: SIZES[place] };
+  const options = { src: image, widths, sizes };
   const [avif, webp] = await Promise.all([
     getImage({ ...options, format: "avif" }),
     getImage({ ...options, format: "webp" }),
@@ -38,7 +36,7 @@ export async function casePicture(image: ImageMetadata, alt: string, place: keyo
     img: {
       src: webp.src,
       srcSet: webp.srcSet.attribute,
-      sizes: SIZES[place],
+      sizes,
       width,
       height: Math.round((image.height / image.width) * width),
       alt,

@@ -23,13 +23,6 @@ export interface CvEntry {
   keywords?: string[];
 }
 
-/** A way to reach the owner: "Phone", what the reader sees, and where a link goes. */
-export interface CvContact {
-  label: string;
-  value: string;
-  href?: string;
-}
-
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const ONGOING = /^(present|now|current|today|ongoing)$/i;
 
@@ -79,7 +72,8 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
   );
   const skills = [...new Set(site.tech)];
   const projects = caseStudies.map(entry);
-  const contact: CvContact[] = [
+  // A way to reach the owner: "Phone", what the reader sees, and where a link goes.
+  const contact: { label: string; value: string; href?: string }[] = [
     { label: "Email", value: site.email, href: `mailto:${site.email}` },
     ...(phone
       ? [{ label: "Phone", value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` }]

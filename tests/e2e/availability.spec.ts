@@ -6,10 +6,10 @@ import { site } from "./support/site.ts";
 test.use({ reducedMotion: "no-preference" });
 
 /**
- * The owner's availability as a visitor meets it: a badge under the home page's greeting and a
- * panel on /contact with a way to book a call (what the home page's structured data says of it,
- * and the pages with it off, are unit tests'). Read from the config the build saw, never from
- * pixels of the sample.
+ * The owner's availability as a visitor (and a search engine) meets it: a badge under the home
+ * page's greeting, a panel on /contact with a way to book a call, and what they seek in the
+ * home page's structured data. Read from the config the build saw, never from pixels of the
+ * sample; the pages with it off are the views' unit test's.
  */
 
 const shown = site.availability?.open ? site.availability : undefined;
@@ -27,7 +27,7 @@ const box = async (locator: Locator) => {
 test.describe("availability switched on", () => {
   test.skip(!shown, "site.config.ts has availability off");
 
-  test("a badge says so right under the greeting, before the tagline, its dot still under reduced motion", async ({
+  test("a badge says so right under the greeting, its dot still under reduced motion, and the Person seeks work", async ({
     page,
   }) => {
     await page.goto("/");
@@ -58,6 +58,28 @@ test.describe("availability switched on", () => {
             .filter((animation) => animation.playState === "running").length,
       );
     await expect.poll(running).toBe(0);
+
+    await test.step("the home page's Person says what the owner seeks", async () => {
+      const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const [person, ...others] = texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(others).toEqual([]);
+      expect(person?.["@type"]).toBe("Person");
+      const seeks = person?.seeks as Record<string, unknown>;
+      expect(seeks["@type"]).toBe("Demand");
+      expect(seeks.name).toMatch(/^Open to work/);
+      expect(seeks.itemOffered).toEqual(
+        shown?.roles.map((role) => ({ "@type": "Service", name: role, serviceType: "Employment" })),
+      );
+      if (shown?.bookingUrl) expect(seeks.url).toBe(shown.bookingUrl);
+      if (shown && /^\d{4}-\d{2}-\d{2}$/.test(shown.start)) {
+        expect(seeks.availabilityStarts).toBe(shown.start);
+      } else {
+        expect(seeks).not.toHaveProperty("availabilityStarts");
+      }
+      expect(person?.homeLocation).toEqual(
+        shown?.location ? { "@type": "Place", name: shown.location } : undefined,
+      );
+    });
   });
 
   test("the contact page has a panel with the details and a safe link to book a call", async ({

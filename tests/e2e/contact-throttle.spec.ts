@@ -1,7 +1,7 @@
 import { emailJs, routeServices } from "./support/external.ts";
 import { site } from "./support/site.ts";
 // Paths are named from the site root; the fixtures add the base path a build is served under.
-import { expect, test, type Page, type Route } from "./support/test.ts";
+import { expect, test, type Page } from "./support/test.ts";
 
 /**
  * EmailJS's throttle as the build configured it. The appearance variant builds with
@@ -14,14 +14,6 @@ const FAILURE = "Failed to send message. Please try again.";
 const SUCCESS = "Message sent successfully!";
 const WAIT = "Please wait a few seconds before trying again.";
 const TYPED = { name: "Ada Lovelace", email: "ada@example.com", message: "A second thought." };
-
-/** Answers EmailJS's POSTs in turn with `answers` (then OK) and records them. */
-async function mockEmailJs(page: Page, answers: ((route: Route) => Promise<void>)[]) {
-  const recorded = await routeServices(page, {
-    emailJs: (route) => (answers.shift() ?? emailJs.ok)(route),
-  });
-  return recorded.emailJs;
-}
 
 async function fillAndSend(page: Page) {
   await page.getByLabel("Name", { exact: true }).fill(TYPED.name);
@@ -36,7 +28,11 @@ const panel = (page: Page, status: "success" | "error") =>
 test(`EmailJS throttle (limitRate ${LIMIT_RATE}): a retry after a failure goes at once, a second message only when the throttle is off`, async ({
   page,
 }) => {
-  const sent = await mockEmailJs(page, [emailJs.serverError]);
+  // EmailJS fails the first message, then answers OK.
+  const answers = [emailJs.serverError];
+  const { emailJs: sent } = await routeServices(page, {
+    emailJs: (route) => (answers.shift() ?? emailJs.ok)(route),
+  });
   await page.goto("/contact/");
   await fillAndSend(page);
   await expect(panel(page, "error")).toBeVisible();

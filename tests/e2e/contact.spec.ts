@@ -93,7 +93,7 @@ const expectedMailto = (values: typeof TYPED) =>
 test("shows the contact information and an accessible form, shipping no private key", async ({
   page,
 }) => {
-  await mockEmailJs(page);
+  const sent = await mockEmailJs(page);
   const errors = collectErrors(page);
   // The island's props travel in the page; its code in the scripts.
   const shipped: Promise<string>[] = [];
@@ -127,17 +127,14 @@ test("shows the contact information and an accessible form, shipping no private 
     expect(pdfResponse.headers()["content-type"]).toContain("application/pdf");
   });
 
-  await test.step("the fields, with their types and limits", async () => {
+  await test.step("the fields and their types (their limits are tried with what is invalid)", async () => {
     const f = form(page);
     await expect(f.name).toHaveAttribute("type", "text");
     await expect(f.name).toHaveAttribute("autocomplete", "name");
-    await expect(f.name).toHaveAttribute("maxlength", "100");
     await expect(f.email).toHaveAttribute("type", "email");
     await expect(f.email).toHaveAttribute("autocomplete", "email");
-    await expect(f.email).toHaveAttribute("maxlength", "254");
     await expect(f.message).toHaveJSProperty("tagName", "TEXTAREA");
     await expect(f.message).toHaveAttribute("rows", "4");
-    await expect(f.message).toHaveAttribute("maxlength", "5000");
     for (const field of [f.name, f.email, f.message]) {
       await expect(field).toHaveAttribute("required", "");
       await expect(field).toBeVisible();
@@ -175,6 +172,15 @@ test("shows the contact information and an accessible form, shipping no private 
     expect(code).toContain(site.emailjs.publicKey);
     // EmailJS's private key travels as `accessToken`; it belongs on a server, never here.
     expect(code).not.toMatch(/accessToken|private_?key/i);
+  });
+
+  await test.step("a filled honeypot shows success and sends nothing", async () => {
+    await fill(page);
+    await page.locator('input[name="company"]').fill("Spam Inc.", { force: true });
+    await form(page).submit.click();
+    await expect(form(page).success).toHaveText(SUCCESS);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
   });
   expect(errors).toEqual([]);
 });

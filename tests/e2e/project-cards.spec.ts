@@ -7,7 +7,7 @@ import { expect, sitePath, test } from "./support/test.ts";
 // The page as it moves: what this spec checks moves, or is shown while something moves.
 test.use({ reducedMotion: "no-preference" });
 
-// The cards as the browser draws them: the language with Linguist's colour, one link
+// The cards as the browser draws them: the language with Linguist's colour, topics, one link
 // stretched over the whole card, the lift on hover and focus. Built without a snapshot, so the
 // colours come from the site's own table, fetched once the list has arrived.
 
@@ -69,7 +69,7 @@ async function popupAfter(page: Page, press: () => Promise<void>): Promise<strin
   return url;
 }
 
-test("the cards as drawn: Linguist's colours, one link over the whole card, the lift, axe", async ({
+test("the cards as drawn: Linguist's colours, topics, one link over the whole card, the lift, axe", async ({
   page,
   baseURL,
 }) => {
@@ -93,6 +93,15 @@ test("the cards as drawn: Linguist's colours, one link over the whole card, the 
     expect(tables).toHaveLength(1);
     expect(new URL(tables[0]?.url() ?? "").origin).toBe(new URL(baseURL ?? "").origin);
     expect(new URL(tables[0]?.url() ?? "").pathname).toBe(sitePath("/languages.json"));
+  });
+
+  await test.step("topics show as chips, at most three", async () => {
+    for (const [index, source] of REPOSITORIES.entries()) {
+      const topics = (source.topics as string[]).slice(0, 3);
+      const list = cards(page).nth(index).getByRole("list", { name: "Topics" });
+      if (topics.length === 0) await expect(list).toHaveCount(0);
+      else await expect(list.getByRole("listitem")).toHaveText(topics);
+    }
   });
 
   await test.step("no axe violations in either theme, the hovered card included", async () => {

@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, sitePath, test } from "./support/test.ts";
+import { expectTheme, savedTheme, themeSwitch } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
 
-const html = (page: Page) => page.locator("html");
-const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
-const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-/** The document class and the switch agree on the theme. */
-async function expectDark(page: Page, dark: boolean) {
-  if (dark) await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  await expect(themeSwitch(page)).toHaveAttribute("aria-checked", String(dark));
-}
 
 /**
  * Records the theme at the moment the parser inserts <body>: only the inline script in <head>
@@ -37,14 +28,15 @@ const firstPaintState = (page: Page) =>
     () => (window as unknown as { __atBody: { dark: boolean; background: string } }).__atBody,
   );
 
-// Clicking it, and following the system while nothing is saved, are islands.spec.ts's.
+// Clicking it, following the system while nothing is saved, and a saved choice on the next page
+// and after a reload are islands.spec.ts's.
 test("the switch: a 56 × 28 look inside a 44 px target, in the theme's roles, with Space and Enter", async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
   const control = themeSwitch(page);
-  await expectDark(page, false);
+  await expectTheme(page, "light");
 
   await test.step("is a named switch with a 56 × 28 look inside a 44 px target", async () => {
     const target = await control.boundingBox();
@@ -79,7 +71,7 @@ test("the switch: a 56 × 28 look inside a 44 px target, in the theme's roles, w
       });
     const light = await look();
     await control.click();
-    await expectDark(page, true);
+    await expectTheme(page, "dark");
     // The knob's slide is short; wait for it to rest at the other end.
     await expect.poll(async () => (await look()).x).toBeGreaterThan(light.x + 20);
     const dark = await look();
@@ -95,10 +87,10 @@ test("the switch: a 56 × 28 look inside a 44 px target, in the theme's roles, w
   await test.step("works with Space and Enter", async () => {
     await control.focus();
     await page.keyboard.press("Space");
-    await expectDark(page, false);
+    await expectTheme(page, "light");
     expect(await savedTheme(page)).toBe("light");
     await page.keyboard.press("Enter");
-    await expectDark(page, true);
+    await expectTheme(page, "dark");
     expect(await savedTheme(page)).toBe("dark");
     await expect(control).toBeFocused();
   });
@@ -116,34 +108,7 @@ test("the system's dark preference is applied before the body is parsed", async 
   const before = await firstPaintState(page);
   expect(before.dark).toBe(true);
   expect(before.background).not.toBe(light);
-  await expectDark(page, true);
+  await expectTheme(page, "dark");
   expect(await bodyBackground(page)).toBe(before.background);
   expect(await savedTheme(page)).toBeNull();
-});
-
-test("a saved choice wins over the system after a reload and on the next page, from before the body is parsed", async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  const light = await bodyBackground(page);
-  await themeSwitch(page).click();
-  await expectDark(page, true);
-  expect(await savedTheme(page)).toBe("dark");
-  await page.reload();
-  await expectDark(page, true);
-
-  // The system changes its mind; the visitor's choice stays.
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.emulateMedia({ colorScheme: "light" });
-  await expectDark(page, true);
-
-  // The choice also holds on the next page, a new document, from its first paint.
-  await recordFirstPaintState(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-  await page.waitForURL(sitePath("/contact/"));
-  const before = await firstPaintState(page);
-  expect(before.dark).toBe(true);
-  expect(before.background).not.toBe(light);
-  await expectDark(page, true);
 });

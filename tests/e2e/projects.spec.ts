@@ -107,6 +107,7 @@ test("the tabs: Live Links from the address, by click, and by the WAI-ARIA keys"
 }) => {
   await answerGitHub(page, THREE);
   await page.goto("/projects/?tab=live");
+  const entries = await page.evaluate(() => history.length);
   await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-live");
   await expect(cards(page)).toHaveCount(2);
@@ -156,6 +157,8 @@ test("the tabs: Live Links from the address, by click, and by the WAI-ARIA keys"
     await page.keyboard.press("Tab");
     await expect(cards(page).nth(0).getByRole("link")).toBeFocused();
   });
+  // Switching tabs changes the address without making a page of its own in the history.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
 });
 
 test("a failed load shows Error: with its reason and a Retry that asks again", async ({ page }) => {

@@ -9,7 +9,7 @@ test.use({ reducedMotion: "no-preference" });
  * The owner's availability as a visitor (and a search engine) meets it: a badge under the home
  * page's greeting, a panel on /contact with a way to book a call, and what they seek in the
  * home page's structured data. Read from the config the build saw, never from pixels of the
- * sample; a fork that switches it off gets the last test instead.
+ * sample; the pages with it off are the views' unit test's.
  */
 
 const shown = site.availability?.open ? site.availability : undefined;
@@ -24,15 +24,12 @@ const box = async (locator: Locator) => {
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 };
 
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
 test.describe("availability switched on", () => {
   test.skip(!shown, "site.config.ts has availability off");
 
-  test("a badge says so right under the greeting, before the tagline", async ({ page }) => {
+  test("a badge says so right under the greeting, its dot still under reduced motion, and the Person seeks work", async ({
+    page,
+  }) => {
     await page.goto("/");
     const heading = page.getByRole("main").getByRole("heading", { level: 1 });
     await expect(badge(page)).toHaveCount(1);
@@ -51,19 +48,38 @@ test.describe("availability switched on", () => {
     const width = page.viewportSize()?.width ?? 0;
     expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(width);
     await expect(badge(page)).toBeInViewport();
-  });
 
-  test("with reduced motion the badge's dot does not move", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await expect(badge(page)).toBeVisible();
-    const running = await badge(page).evaluate(
-      (element) =>
-        element
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.playState === "running").length,
-    );
-    expect(running).toBe(0);
+    const running = () =>
+      badge(page).evaluate(
+        (element) =>
+          element
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.playState === "running").length,
+      );
+    await expect.poll(running).toBe(0);
+
+    await test.step("the home page's Person says what the owner seeks", async () => {
+      const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const [person, ...others] = texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(others).toEqual([]);
+      expect(person?.["@type"]).toBe("Person");
+      const seeks = person?.seeks as Record<string, unknown>;
+      expect(seeks["@type"]).toBe("Demand");
+      expect(seeks.name).toMatch(/^Open to work/);
+      expect(seeks.itemOffered).toEqual(
+        shown?.roles.map((role) => ({ "@type": "Service", name: role, serviceType: "Employment" })),
+      );
+      if (shown?.bookingUrl) expect(seeks.url).toBe(shown.bookingUrl);
+      if (shown && /^\d{4}-\d{2}-\d{2}$/.test(shown.start)) {
+        expect(seeks.availabilityStarts).toBe(shown.start);
+      } else {
+        expect(seeks).not.toHaveProperty("availabilityStarts");
+      }
+      expect(person?.homeLocation).toEqual(
+        shown?.location ? { "@type": "Place", name: shown.location } : undefined,
+      );
+    });
   });
 
   test("the contact page has a panel with the details and a safe link to book a call", async ({
@@ -99,41 +115,5 @@ test.describe("availability switched on", () => {
     } else {
       await expect(bookingLink(page)).toHaveCount(0);
     }
-  });
-
-  test("the home page's Person says what the owner seeks", async ({ page }) => {
-    await page.goto("/");
-    const [person, ...others] = await jsonLd(page);
-    expect(others).toEqual([]);
-    expect(person?.["@type"]).toBe("Person");
-    const seeks = person?.seeks as Record<string, unknown>;
-    expect(seeks["@type"]).toBe("Demand");
-    expect(seeks.name).toMatch(/^Open to work/);
-    expect(seeks.itemOffered).toEqual(
-      shown?.roles.map((role) => ({ "@type": "Service", name: role, serviceType: "Employment" })),
-    );
-    if (shown?.bookingUrl) expect(seeks.url).toBe(shown.bookingUrl);
-    if (shown && /^\d{4}-\d{2}-\d{2}$/.test(shown.start)) {
-      expect(seeks.availabilityStarts).toBe(shown.start);
-    } else {
-      expect(seeks).not.toHaveProperty("availabilityStarts");
-    }
-    expect(person?.homeLocation).toEqual(
-      shown?.location ? { "@type": "Place", name: shown.location } : undefined,
-    );
-  });
-});
-
-test.describe("availability switched off", () => {
-  test.skip(!!shown, "site.config.ts has availability on; the views' unit test covers off");
-
-  test("nothing of it shows, on either page or in the JSON-LD", async ({ page }) => {
-    await page.goto("/");
-    await expect(badge(page)).toHaveCount(0);
-    const [person] = await jsonLd(page);
-    expect(person).not.toHaveProperty("seeks");
-    await page.goto("/contact/");
-    await expect(panel(page)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Book a call/ })).toHaveCount(0);
   });
 });

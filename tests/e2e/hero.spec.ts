@@ -24,68 +24,94 @@ const box = async (locator: Locator) => {
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 };
 
-test.describe("the home page's first screen", { tag: "@phone" }, () => {
-  test("shows the owner's face, named after them, with the headline and the calls to action", async ({
-    page,
-  }, testInfo) => {
+test(
+  "the home page's first screen: the owner's face beside the headline, which never moves, and nothing shifts",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
     const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await page.goto("/");
-    const face = portrait(page);
-    await expect(face).toHaveCount(1);
-    await expect(face).toBeInViewport({ ratio: 1 });
-    await expect(headline(page)).toHaveText(site.greeting);
-    await expect(headline(page)).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole("main").getByText(site.tagline, { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByText(site.role, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Projects" })).toBeInViewport();
 
-    const faceBox = await box(face);
-    const headlineBox = await box(headline(page));
-    if (isPhone(testInfo.project.name)) {
-      // Above the headline.
-      expect(faceBox.y + faceBox.height).toBeLessThanOrEqual(headlineBox.y);
-    } else {
-      // Beside it: level with it, to its right, and not overlapping it.
-      expect(faceBox.x).toBeGreaterThanOrEqual(headlineBox.x + headlineBox.width);
-      expect(faceBox.y).toBeLessThan(headlineBox.y + headlineBox.height);
-      expect(faceBox.y + faceBox.height).toBeGreaterThan(headlineBox.y);
-    }
-    expect(errors).toEqual([]);
-  });
+    await test.step("the headline is shown from the first frame, never faded or moved in", async () => {
+      const heading = headline(page);
+      await expect(heading).toBeVisible();
+      expect(
+        await heading.evaluate((element) => ({
+          animations: element.getAnimations().length,
+          opacity: getComputedStyle(element).opacity,
+          translate: getComputedStyle(element).translate,
+        })),
+      ).toEqual({ animations: 0, opacity: "1", translate: "none" });
+    });
 
-  test("the headline is shown from the first frame, never faded or moved in", async ({ page }) => {
-    await page.goto("/");
-    const heading = headline(page);
-    await expect(heading).toBeVisible();
-    expect(await heading.evaluate((element) => element.getAnimations().length)).toBe(0);
-    expect(await heading.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
-    expect(await heading.evaluate((element) => getComputedStyle(element).translate)).toBe("none");
-  });
+    await test.step("the owner's face, named after them, with the headline and the calls to action", async () => {
+      const face = portrait(page);
+      await expect(face).toHaveCount(1);
+      await expect(face).toBeInViewport({ ratio: 1 });
+      await expect(headline(page)).toHaveText(site.greeting);
+      await expect(headline(page)).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("main").getByText(site.tagline, { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByText(site.role, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "View Projects" })).toBeInViewport();
 
-  test("the backdrop is decoration only: hidden from assistive technology, no pointer target", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    // The buttons over it take the clicks.
-    await page.getByRole("link", { name: "View Projects" }).click({ trial: true });
-    const decorative = await page
-      .getByRole("main")
-      .locator("section")
-      .first()
-      .evaluate((section) =>
-        [...section.querySelectorAll(":scope > [aria-hidden='true']")].map(
-          (element) => getComputedStyle(element).pointerEvents,
-        ),
+      const faceBox = await box(face);
+      const headlineBox = await box(headline(page));
+      if (isPhone(testInfo.project.name)) {
+        // Above the headline.
+        expect(faceBox.y + faceBox.height).toBeLessThanOrEqual(headlineBox.y);
+      } else {
+        // Beside it: level with it, to its right, and not overlapping it.
+        expect(faceBox.x).toBeGreaterThanOrEqual(headlineBox.x + headlineBox.width);
+        expect(faceBox.y).toBeLessThan(headlineBox.y + headlineBox.height);
+        expect(faceBox.y + faceBox.height).toBeGreaterThan(headlineBox.y);
+      }
+    });
+
+    await test.step("the backdrop is decoration only: hidden from assistive technology, no pointer target", async () => {
+      // The buttons over it take the clicks.
+      await page.getByRole("link", { name: "View Projects" }).click({ trial: true });
+      const decorative = await page
+        .getByRole("main")
+        .locator("section")
+        .first()
+        .evaluate((section) =>
+          [...section.querySelectorAll(":scope > [aria-hidden='true']")].map(
+            (element) => getComputedStyle(element).pointerEvents,
+          ),
+        );
+      expect(decorative.length).toBeGreaterThan(0);
+      expect(decorative.every((value) => value === "none")).toBe(true);
+    });
+
+    await test.step("the rising parts come to rest fully shown, and the page does not shift", async () => {
+      for (const element of [portrait(page), ...(await risers(page).all())]) {
+        await expect
+          .poll(() => element.evaluate((node) => getComputedStyle(node).opacity))
+          .toBe("1");
+        await expect.poll(() => element.evaluate((node) => node.getAnimations().length)).toBe(0);
+      }
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
       );
-    expect(decorative.length).toBeGreaterThan(0);
-    expect(decorative.every((value) => value === "none")).toBe(true);
-  });
-});
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+    });
+    expect(errors).toEqual([]);
+  },
+);
 
-test.describe("with reduced motion", { tag: "@phone" }, () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("nothing in the first screen moves or fades", async ({ page }) => {
+test(
+  "with reduced motion nothing in the first screen moves or fades, hovered or not",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(headline(page)).toBeVisible();
     const moving = [portrait(page), ...(await risers(page).all()), headline(page)];
@@ -99,11 +125,8 @@ test.describe("with reduced motion", { tag: "@phone" }, () => {
       }));
       expect(state).toEqual({ animations: 0, opacity: "1", translate: "none" });
     }
-  });
-
-  test("hovering a button or a profile link does not move it", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), "a phone has no pointer to hover with");
-    await page.goto("/");
+    // A phone has no pointer to hover with.
+    if (isPhone(testInfo.project.name)) return;
     for (const link of [
       page.getByRole("link", { name: "View Projects" }),
       page.getByRole("main").getByRole("link", { name: `E-mail ${site.name}` }),
@@ -113,44 +136,25 @@ test.describe("with reduced motion", { tag: "@phone" }, () => {
       expect(await link.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0);
       expect(await box(link)).toEqual(before);
     }
-  });
-});
+  },
+);
 
-test.describe("with motion allowed", { tag: "@phone" }, () => {
-  test.use({ reducedMotion: "no-preference" });
-
-  test("the rising parts come to rest fully shown, and the page does not shift", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+test("the bar marks the page being shown, and a case study's section", async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo.project.name);
+  const look = (link: Locator) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.color} ${style.backgroundColor} ${style.boxShadow}`;
     });
-    await page.goto("/");
-    for (const element of [portrait(page), ...(await risers(page).all())]) {
-      await expect.poll(() => element.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
-      await expect.poll(() => element.evaluate((node) => node.getAnimations().length)).toBe(0);
-    }
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
-  });
-});
-
-test.describe("the bar marks the page being shown", () => {
   for (const route of ROUTES.filter((candidate) =>
     NAV_LINKS.some((link) => link.path === candidate.path),
   )) {
-    test(`${route.path}: its link is current, and looks it`, async ({ page }, testInfo) => {
+    await test.step(`${route.path}: its link is current, and looks it`, async () => {
       await page.goto(route.path);
       // The bar's links, or on a phone the open menu's.
-      const bar = await mainNavigation(page, isPhone(testInfo.project.name));
+      const bar = await mainNavigation(page, phone);
       const links = bar
         .getByRole("link")
         .filter({ visible: true })
@@ -159,12 +163,6 @@ test.describe("the bar marks the page being shown", () => {
       const current = links.and(page.locator('[aria-current="page"]'));
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
-
-      const look = (link: Locator) =>
-        link.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return `${style.color} ${style.backgroundColor} ${style.boxShadow}`;
-        });
       const marked = await look(current);
       const others = links.and(page.locator(":not([aria-current])"));
       const count = await others.count();
@@ -175,29 +173,22 @@ test.describe("the bar marks the page being shown", () => {
     });
   }
 
-  test("a case study marks Projects as the section it is in, looking the same", async ({
-    page,
-  }, testInfo) => {
-    const studies = process.env.CASE_STUDIES_DIR || "src/content/case-studies";
-    test.skip(
-      !readdirSync(studies).some((file) => file.endsWith(".md")),
-      "this build has no case study",
-    );
+  const studies = process.env.CASE_STUDIES_DIR || "src/content/case-studies";
+  if (!readdirSync(studies).some((file) => file.endsWith(".md"))) return;
+  await test.step("a case study marks Projects as the section it is in, looking the same", async () => {
     await page.goto("/projects/");
-    const study = page
+    await page
       .getByRole("main")
       .getByRole("link", { name: /Read Case Study/ })
-      .first();
-    await study.click();
+      .first()
+      .click();
     await page.waitForURL(/\/projects\/[^/]+\/$/);
-    const bar = await mainNavigation(page, isPhone(testInfo.project.name));
-    const links = bar.getByRole("link").filter({ visible: true });
+    const links = (await mainNavigation(page, phone)).getByRole("link").filter({ visible: true });
     await expect(links.and(page.locator("[aria-current=page]"))).toHaveCount(0);
     const section = links.and(page.locator('[aria-current="true"]'));
     await expect(section).toHaveText("Projects");
-    const look = (link: Locator) =>
-      link.evaluate((element) => `${getComputedStyle(element).color}`);
+    const color = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
     const home = links.and(page.getByRole("link", { name: "Home", exact: true }));
-    expect(await look(section)).not.toBe(await look(home));
+    expect(await color(section)).not.toBe(await color(home));
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import * as linguist from "linguist-languages";
 import { cards, fulfillRepos, repository, routeGitHub } from "./support/external.ts";
-import { axeViolations } from "./support/axe.ts";
+import { axeViolationsInBothThemes } from "./support/axe.ts";
 import { expect, sitePath, test } from "./support/test.ts";
 
 // The page as it moves: what this spec checks moves, or is shown while something moves.
@@ -69,151 +69,136 @@ async function popupAfter(page: Page, press: () => Promise<void>): Promise<strin
   return url;
 }
 
-test("each card names its language with Linguist's colour, from the site's own table", async ({
+test("the cards as drawn: Linguist's colours, topics, one link over the whole card, the lift, axe", async ({
   page,
   baseURL,
 }) => {
+  test.slow(); // two full axe runs
   const tables = await openWithCards(page);
-  for (const [index, language] of LANGUAGES.entries()) {
-    const card = cards(page).nth(index);
-    if (language === null) {
-      await expect(card.getByTestId("language")).toHaveCount(0);
-      continue;
-    }
-    await expect(card.getByTestId("language")).toHaveText(language);
-    await expect(card.getByTestId("language-dot")).toHaveCSS(
-      "background-color",
-      linguistRgb(language),
-    );
-  }
-  // One small table for the whole page, from the site itself.
-  expect(tables).toHaveLength(1);
-  expect(new URL(tables[0]?.url() ?? "").origin).toBe(new URL(baseURL ?? "").origin);
-  expect(new URL(tables[0]?.url() ?? "").pathname).toBe(sitePath("/languages.json"));
-});
 
-test("topics show as chips, at most three", async ({ page }) => {
-  await openWithCards(page);
-  for (const [index, source] of REPOSITORIES.entries()) {
-    const topics = (source.topics as string[]).slice(0, 3);
-    const list = cards(page).nth(index).getByRole("list", { name: "Topics" });
-    if (topics.length === 0) {
-      await expect(list).toHaveCount(0);
-      continue;
-    }
-    await expect(list.getByRole("listitem")).toHaveText(topics);
-  }
-});
-
-test("the whole card is one link: its centre and its corners follow it", async ({ page }) => {
-  await openWithCards(page);
-  for (const [index, source] of REPOSITORIES.entries()) {
-    const card = cards(page).nth(index);
-    const link = card.getByRole("link");
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute("href", source.html_url);
-    await card.scrollIntoViewIfNeeded();
-    const points = await box(card).evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const at = (x: number, y: number) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit?.closest("a") === element.querySelector("a");
-      };
-      return [
-        at(rect.left + rect.width / 2, rect.top + rect.height / 2),
-        at(rect.left + 6, rect.top + 6),
-        at(rect.right - 6, rect.bottom - 6),
-      ];
-    });
-    expect(points).toEqual([true, true, true]);
-  }
-
-  // A press on the title's corner of the card opens the repository.
-  const first = box(cards(page).nth(0));
-  const opened = await popupAfter(page, () => first.click({ position: { x: 8, y: 8 } }));
-  expect(opened).toBe(REPOSITORIES[0]?.html_url);
-});
-
-test("on Live Links the whole card opens the site, with Visit Site →", async ({ page }) => {
-  await openWithCards(page);
-  await page.getByRole("tab", { name: "Live Links" }).click();
-  const live = REPOSITORIES.filter((source) => source.homepage);
-  await expect(cards(page)).toHaveCount(live.length);
-  const card = cards(page).nth(0);
-  await expect(card.getByRole("link")).toHaveText(/^Visit Site →/);
-  // The heading is not a link itself: the press reaches the link stretched over it.
-  const heading = await card.getByRole("heading", { level: 3 }).boundingBox();
-  if (!heading) throw new Error("the heading is not shown");
-  const opened = await popupAfter(page, () =>
-    page.mouse.click(heading.x + heading.width / 2, heading.y + heading.height / 2),
-  );
-  expect(opened).toBe(new URL(String(live[0]?.homepage)).href);
-});
-
-test("a card lifts with an accent border on hover and focus, with a visible focus ring", async ({
-  page,
-}) => {
-  await openWithCards(page);
-  const card = box(cards(page).nth(0));
-  const accent = await page.evaluate(() => {
-    const probe = document.createElement("span");
-    probe.style.color = "var(--accent)";
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  });
-  // At rest nothing is set to animate, so a theme switch redraws the cards at once.
-  await expect(card).toHaveCSS("transition-duration", "0s");
-  await expect(card).toHaveCSS("translate", "none");
-  const restShadow = await card.evaluate((element) => getComputedStyle(element).boxShadow);
-
-  await card.hover();
-  await expect(card).toHaveCSS("border-top-color", accent);
-  await expect(card).toHaveCSS("translate", "0px -4px");
-  await expect(card).toHaveCSS("transition-property", "translate, box-shadow");
-  expect(await card.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(
-    restShadow,
-  );
-
-  await page.mouse.move(0, 0);
-  await page.getByRole("tab", { name: "Repositories" }).focus();
-  await page.keyboard.press("Tab");
-  const link = cards(page).nth(0).getByRole("link");
-  await expect(link).toBeFocused();
-  await expect(link).toHaveCSS("outline-style", "solid");
-  await expect(link).toHaveCSS("outline-color", accent);
-  expect(
-    Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).outlineWidth)),
-  ).toBeGreaterThanOrEqual(2);
-  await expect(card).toHaveCSS("border-top-color", accent);
-  await expect(card).toHaveCSS("translate", "0px -4px");
-});
-
-test("under reduced motion a hovered or focused card does not move", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openWithCards(page);
-  const card = box(cards(page).nth(0));
-  await card.hover();
-  await expect(card).toHaveCSS("translate", "none");
-  await page.mouse.move(0, 0);
-  await cards(page).nth(0).getByRole("link").focus();
-  await expect(card).toHaveCSS("translate", "none");
-});
-
-test.describe("accessibility of the richer cards", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`no violations in the ${colorScheme} theme, the hovered card included`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await openWithCards(page);
-      await expect(cards(page).nth(0).getByTestId("language-dot")).toHaveCSS(
+  await test.step("each card names its language with Linguist's colour, from the site's own table", async () => {
+    for (const [index, language] of LANGUAGES.entries()) {
+      const card = cards(page).nth(index);
+      if (language === null) {
+        await expect(card.getByTestId("language")).toHaveCount(0);
+        continue;
+      }
+      await expect(card.getByTestId("language")).toHaveText(language);
+      await expect(card.getByTestId("language-dot")).toHaveCSS(
         "background-color",
-        linguistRgb("TypeScript"),
+        linguistRgb(language),
       );
-      await box(cards(page).nth(1)).hover();
-      expect(await axeViolations(page)).toEqual([]);
+    }
+    // One small table for the whole page, from the site itself.
+    expect(tables).toHaveLength(1);
+    expect(new URL(tables[0]?.url() ?? "").origin).toBe(new URL(baseURL ?? "").origin);
+    expect(new URL(tables[0]?.url() ?? "").pathname).toBe(sitePath("/languages.json"));
+  });
+
+  await test.step("topics show as chips, at most three", async () => {
+    for (const [index, source] of REPOSITORIES.entries()) {
+      const topics = (source.topics as string[]).slice(0, 3);
+      const list = cards(page).nth(index).getByRole("list", { name: "Topics" });
+      if (topics.length === 0) await expect(list).toHaveCount(0);
+      else await expect(list.getByRole("listitem")).toHaveText(topics);
+    }
+  });
+
+  await test.step("no axe violations in either theme, the hovered card included", async () => {
+    // Nothing fading in or sliding while axe reads the colours.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await box(cards(page).nth(1)).hover();
+    expect(await axeViolationsInBothThemes(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    await page.mouse.move(0, 0);
+  });
+
+  await test.step("the whole card is one link: its centre and its corners follow it", async () => {
+    for (const [index, source] of REPOSITORIES.entries()) {
+      const card = cards(page).nth(index);
+      const link = card.getByRole("link");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", source.html_url);
+      await card.scrollIntoViewIfNeeded();
+      const points = await box(card).evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const at = (x: number, y: number) =>
+          document.elementFromPoint(x, y)?.closest("a") === element.querySelector("a");
+        return [
+          at(rect.left + rect.width / 2, rect.top + rect.height / 2),
+          at(rect.left + 6, rect.top + 6),
+          at(rect.right - 6, rect.bottom - 6),
+        ];
+      });
+      expect(points).toEqual([true, true, true]);
+    }
+    // A press on the title's corner of the card opens the repository.
+    const first = box(cards(page).nth(0));
+    const opened = await popupAfter(page, () => first.click({ position: { x: 8, y: 8 } }));
+    expect(opened).toBe(REPOSITORIES[0]?.html_url);
+  });
+
+  await test.step("a card lifts with an accent border on hover and focus, with a visible focus ring", async () => {
+    const card = box(cards(page).nth(0));
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--accent)";
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
     });
-  }
+    // The press that opened the repository left the card's link hovered and focused.
+    await page.mouse.move(0, 0);
+    await page.getByRole("tab", { name: "Repositories" }).focus();
+    // At rest nothing is set to animate, so a theme switch redraws the cards at once.
+    await expect(card).toHaveCSS("transition-duration", "0s");
+    await expect(card).toHaveCSS("translate", "none");
+    const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+    const restShadow = await shadow();
+
+    await card.hover();
+    await expect(card).toHaveCSS("border-top-color", accent);
+    await expect(card).toHaveCSS("translate", "0px -4px");
+    await expect(card).toHaveCSS("transition-property", "translate, box-shadow");
+    expect(await shadow()).not.toBe(restShadow);
+
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("Tab");
+    const link = cards(page).nth(0).getByRole("link");
+    await expect(link).toBeFocused();
+    await expect(link).toHaveCSS("outline-style", "solid");
+    await expect(link).toHaveCSS("outline-color", accent);
+    expect(
+      Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).outlineWidth)),
+    ).toBeGreaterThanOrEqual(2);
+    await expect(card).toHaveCSS("border-top-color", accent);
+    await expect(card).toHaveCSS("translate", "0px -4px");
+  });
+
+  await test.step("under reduced motion a hovered or focused card does not move", async () => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const card = box(cards(page).nth(0));
+    await page.mouse.move(0, 0);
+    await card.hover();
+    await expect(card).toHaveCSS("translate", "none");
+    await page.mouse.move(0, 0);
+    await cards(page).nth(0).getByRole("link").focus();
+    await expect(card).toHaveCSS("translate", "none");
+  });
+
+  await test.step("on Live Links the whole card opens the site, with Visit Site →", async () => {
+    await page.getByRole("tab", { name: "Live Links" }).click();
+    const live = REPOSITORIES.filter((source) => source.homepage);
+    await expect(cards(page)).toHaveCount(live.length);
+    const card = cards(page).nth(0);
+    await expect(card.getByRole("link")).toHaveText(/^Visit Site →/);
+    // The heading is not a link itself: the press reaches the link stretched over it.
+    const heading = await card.getByRole("heading", { level: 3 }).boundingBox();
+    if (!heading) throw new Error("the heading is not shown");
+    const opened = await popupAfter(page, () =>
+      page.mouse.click(heading.x + heading.width / 2, heading.y + heading.height / 2),
+    );
+    expect(opened).toBe(new URL(String(live[0]?.homepage)).href);
+  });
 });

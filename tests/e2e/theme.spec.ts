@@ -1,53 +1,44 @@
 import type { Page } from "@playwright/test";
-import { expect, sitePath, test } from "./support/test.ts";
+import { expectTheme, savedTheme, themeSwitch } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
 
-const html = (page: Page) => page.locator("html");
-const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
-const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/** The document class and the switch agree on the theme. */
-async function expectDark(page: Page, dark: boolean) {
-  if (dark) await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  await expect(themeSwitch(page)).toHaveAttribute("aria-checked", String(dark));
+/**
+ * Records the theme at the moment the parser inserts <body>: only the inline script in <head>
+ * can have run by then, and the page's own scripts all come later.
+ */
+async function recordFirstPaintState(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { __atBody: unknown }).__atBody = {
+        dark: document.documentElement.classList.contains("dark"),
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
 }
 
-test.describe("with no saved choice", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`follows a ${colorScheme} system preference`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto("/");
-      await expectDark(page, colorScheme === "dark");
-      expect(await savedTheme(page)).toBeNull();
-    });
-  }
+const firstPaintState = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __atBody: { dark: boolean; background: string } }).__atBody,
+  );
 
-  test("follows the system preference live while the page is open", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/about/");
-    await expectDark(page, false);
-    const light = await bodyBackground(page);
+// Clicking it, following the system while nothing is saved, and a saved choice on the next page
+// and after a reload are islands.spec.ts's.
+test("the switch: a 56 × 28 look inside a 44 px target, in the theme's roles, with Space and Enter", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const control = themeSwitch(page);
+  await expectTheme(page, "light");
 
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expectDark(page, true);
-    await expect.poll(() => bodyBackground(page)).not.toBe(light);
-
-    await page.emulateMedia({ colorScheme: "light" });
-    await expectDark(page, false);
-    await expect.poll(() => bodyBackground(page)).toBe(light);
-    expect(await savedTheme(page)).toBeNull();
-  });
-});
-
-test.describe("the switch", () => {
-  test("is a named switch with a 56 × 28 look inside a 44 px target", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    const control = themeSwitch(page);
-    await expect(control).toBeVisible();
-    await expect(control).toHaveAttribute("aria-checked", "false");
+  await test.step("is a named switch with a 56 × 28 look inside a 44 px target", async () => {
     const target = await control.boundingBox();
     expect(target?.width).toBeGreaterThanOrEqual(44);
     expect(target?.height).toBeGreaterThanOrEqual(44);
@@ -56,37 +47,31 @@ test.describe("the switch", () => {
     expect(track?.height).toBe(28);
   });
 
-  test("is drawn in the theme's roles: a tinted track, a knob ringed in the accent", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
+  await test.step("is drawn in the theme's roles: a tinted track, a knob ringed in the accent", async () => {
     const look = () =>
-      themeSwitch(page)
-        .locator("[data-theme-knob]")
-        .evaluate((knob) => {
-          const resolve = (value: string) => {
-            const probe = document.createElement("span");
-            probe.style.color = value;
-            document.body.append(probe);
-            const colour = getComputedStyle(probe).color;
-            probe.remove();
-            return colour;
-          };
-          const track = knob.parentElement as HTMLElement;
-          return {
-            track: getComputedStyle(track).backgroundColor,
-            knob: getComputedStyle(knob).backgroundColor,
-            ring: getComputedStyle(knob).boxShadow,
-            x: knob.getBoundingClientRect().x - track.getBoundingClientRect().x,
-            surface2: resolve("var(--surface-2)"),
-            surface: resolve("var(--surface)"),
-            accent: resolve("var(--accent)"),
-          };
-        });
+      control.locator("[data-theme-knob]").evaluate((knob) => {
+        const resolve = (value: string) => {
+          const probe = document.createElement("span");
+          probe.style.color = value;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const track = knob.parentElement as HTMLElement;
+        return {
+          track: getComputedStyle(track).backgroundColor,
+          knob: getComputedStyle(knob).backgroundColor,
+          ring: getComputedStyle(knob).boxShadow,
+          x: knob.getBoundingClientRect().x - track.getBoundingClientRect().x,
+          surface2: resolve("var(--surface-2)"),
+          surface: resolve("var(--surface)"),
+          accent: resolve("var(--accent)"),
+        };
+      });
     const light = await look();
-    await themeSwitch(page).click();
-    await expectDark(page, true);
+    await control.click();
+    await expectTheme(page, "dark");
     // The knob's slide is short; wait for it to rest at the other end.
     await expect.poll(async () => (await look()).x).toBeGreaterThan(light.x + 20);
     const dark = await look();
@@ -99,109 +84,31 @@ test.describe("the switch", () => {
     expect(dark.accent).not.toBe(light.accent);
   });
 
-  test("toggles the dark class and saves the choice", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    await expectDark(page, false);
-
-    await themeSwitch(page).click();
-    await expectDark(page, true);
-    expect(await savedTheme(page)).toBe("dark");
-
-    await themeSwitch(page).click();
-    await expectDark(page, false);
-    expect(await savedTheme(page)).toBe("light");
-  });
-
-  test("works with Space and Enter", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    await themeSwitch(page).focus();
+  await test.step("works with Space and Enter", async () => {
+    await control.focus();
     await page.keyboard.press("Space");
-    await expectDark(page, true);
-    expect(await savedTheme(page)).toBe("dark");
-    await page.keyboard.press("Enter");
-    await expectDark(page, false);
+    await expectTheme(page, "light");
     expect(await savedTheme(page)).toBe("light");
-    await expect(themeSwitch(page)).toBeFocused();
-  });
-
-  test("a saved choice wins over the system after reload and stops following it", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
-    await expectDark(page, true);
-
-    await themeSwitch(page).click();
-    await expectDark(page, false);
-    await page.reload();
-    await expectDark(page, false);
-
-    // The system changes its mind; the visitor's choice stays.
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expectDark(page, false);
-
-    // The choice also holds on the next page, a new document.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await page.waitForURL(sitePath("/privacy-policy/"));
-    await expectDark(page, false);
+    await page.keyboard.press("Enter");
+    await expectTheme(page, "dark");
+    expect(await savedTheme(page)).toBe("dark");
+    await expect(control).toBeFocused();
   });
 });
 
-test.describe("no flash of the wrong theme", () => {
-  /**
-   * Records the theme at the moment the parser inserts <body>: only the inline script in <head>
-   * can have run by then, and the page's own scripts all come later.
-   */
-  async function recordFirstPaintState(page: Page) {
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (!document.body) return;
-        observer.disconnect();
-        (window as unknown as { __atBody: unknown }).__atBody = {
-          dark: document.documentElement.classList.contains("dark"),
-          background: getComputedStyle(document.body).backgroundColor,
-        };
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-  }
+test("the system's dark preference is applied before the body is parsed", async ({ page }) => {
+  // The light background, to tell the two apart.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about/");
+  const light = await bodyBackground(page);
 
-  const firstPaintState = (page: Page) =>
-    page.evaluate(
-      () => (window as unknown as { __atBody: { dark: boolean; background: string } }).__atBody,
-    );
-
-  test("the system's dark preference is applied before the body is parsed", async ({ page }) => {
-    // The light background, to tell the two apart.
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/about/");
-    const light = await bodyBackground(page);
-
-    await page.emulateMedia({ colorScheme: "dark" });
-    await recordFirstPaintState(page);
-    await page.goto("/about/");
-    const before = await firstPaintState(page);
-    expect(before.dark).toBe(true);
-    expect(before.background).not.toBe(light);
-    await expectDark(page, true);
-    expect(await bodyBackground(page)).toBe(before.background);
-  });
-
-  test("a saved choice is applied before the body is parsed", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    const light = await bodyBackground(page);
-    await themeSwitch(page).click();
-    expect(await savedTheme(page)).toBe("dark");
-
-    await recordFirstPaintState(page);
-    await page.goto("/contact/");
-    const before = await firstPaintState(page);
-    expect(before.dark).toBe(true);
-    expect(before.background).not.toBe(light);
-    await expectDark(page, true);
-  });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await recordFirstPaintState(page);
+  await page.goto("/about/");
+  const before = await firstPaintState(page);
+  expect(before.dark).toBe(true);
+  expect(before.background).not.toBe(light);
+  await expectTheme(page, "dark");
+  expect(await bodyBackground(page)).toBe(before.background);
+  expect(await savedTheme(page)).toBeNull();
 });

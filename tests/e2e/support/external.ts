@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request, Route } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import {
   GITHUB_API,
   githubHeaders,
@@ -34,6 +35,20 @@ export function fulfillRepos(
     headers: githubHeaders(init.headers),
     body: JSON.stringify(body),
   });
+}
+
+/** The body of the official client's request, with the version the build bundled. */
+export function emailJsBody(sent: { name: string; email: string; message: string }) {
+  const { version } = JSON.parse(
+    readFileSync("node_modules/@emailjs/browser/package.json", "utf8"),
+  ) as { version: string };
+  return {
+    lib_version: version,
+    user_id: site.emailjs.publicKey,
+    service_id: site.emailjs.serviceId,
+    template_id: site.emailjs.templateId,
+    template_params: { from_name: sent.name, from_email: sent.email, message: sent.message },
+  };
 }
 
 /** EmailJS's answers as it really gives them: a text body, CORS open to every origin. */
@@ -74,6 +89,10 @@ export async function routeGitHub(
   );
   return requests;
 }
+
+/** Answers every GitHub request with `body` and records them (routeGitHub's usual case). */
+export const answerGitHub = (target: Page | BrowserContext, body: unknown) =>
+  routeGitHub(target, (route) => fulfillRepos(route, body));
 
 /**
  * Answers EmailJS with `answer` and records every POST it receives; GitHub gets `repositories`

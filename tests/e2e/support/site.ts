@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import config from "../../../site.config.ts";
 import { resolveSiteConfig } from "../../../src/config/resolve.ts";
 import { BLOG, FOOTER_LINKS, navLinks, ROUTES as PATHS } from "../../../src/routes.ts";
@@ -80,4 +80,15 @@ export async function mainNavigation(page: Page, phone: boolean) {
     if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }
   return nav;
+}
+
+export const themeSwitch = (page: Page) => page.getByRole("switch", { name: "Dark mode" });
+export const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
+
+/** The document's class and the switch agree on the theme. */
+export async function expectTheme(page: Page, theme: "dark" | "light") {
+  const dark = /(^|\s)dark(\s|$)/;
+  if (theme === "dark") await expect(page.locator("html")).toHaveClass(dark);
+  else await expect(page.locator("html")).not.toHaveClass(dark);
+  await expect(themeSwitch(page)).toHaveAttribute("aria-checked", String(theme === "dark"));
 }

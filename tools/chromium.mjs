@@ -1,7 +1,8 @@
 // Where the browser tests, the screenshots and the benchmark find Chromium: CHROME_PATH, else
-// Debian's packages. The tests and screenshots drive Chromium's headless shell when it is
-// installed (chromium-headless-shell): the same engine without the desktop browser around it,
-// twice as fast to drive on a small machine. The benchmark measures the full browser.
+// Debian's packages. The tests drive Chromium's headless shell when it is installed
+// (chromium-headless-shell): the same engine without the desktop browser around it, twice as
+// fast to drive on a small machine. The screenshots and the benchmark use the full browser, whose
+// text rendering and timing are what visitors get.
 import { existsSync } from "node:fs";
 
 const SHELL = "/usr/bin/chromium-headless-shell";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import { PAGES } from "../src/routes.ts";
-import { assertChromium, headlessPath } from "./chromium.mjs";
+import { assertChromium } from "./chromium.mjs";
 import { serve } from "./serve.mjs";
 
 const BUILD_DIR = path.resolve("dist-screenshots");
@@ -34,7 +34,7 @@ const { values } = parseArgs({
   },
 });
 const out = path.resolve(values.out);
-const executablePath = assertChromium(headlessPath);
+const executablePath = assertChromium();
 
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.

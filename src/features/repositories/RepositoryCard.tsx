@@ -1,4 +1,5 @@
 import { ExternalLink } from "../../components/ExternalLink";
+import { Pills } from "../../components/Pills";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { formatCount } from "./figures";
 import type { Repository } from "./parse";
@@ -80,18 +81,7 @@ export function RepositoryCard({
         <p className="mt-2 flex-1 break-words">
           {repository.description ?? "No description available"}
         </p>
-        {repository.topics.length > 0 ? (
-          <ul aria-label="Topics" className="mt-4 flex flex-wrap gap-1.5 font-mono text-xs">
-            {repository.topics.map((topic) => (
-              <li
-                key={topic}
-                className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5"
-              >
-                {topic}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <Pills label="Topics" names={repository.topics} className="mt-4" />
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 font-mono text-sm text-muted">
           {repository.language ? (
             <span className="inline-flex items-center gap-1.5" data-testid="language">

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { Repository } from "../../src/features/repositories/parse";
 
 /**
  * One stand-in for GitHub's REST API, shared by the unit tests, the browser tests and the
@@ -14,6 +15,29 @@ export type GitHubRepository = Record<string, unknown> & {
   name: string;
   html_url: string;
 };
+
+/** A repository as the site holds it once parsed; `fields` override any of its values. */
+export function parsedRepository(
+  id: number,
+  name: string,
+  fields: Partial<Repository> = {},
+): Repository {
+  return {
+    id,
+    name,
+    description: null,
+    stars: 0,
+    forks: 0,
+    url: `https://github.com/octocat/${name}`,
+    homepage: null,
+    fork: false,
+    archived: false,
+    pushedAt: null,
+    language: null,
+    topics: [],
+    ...fields,
+  };
+}
 
 /** A repository as GitHub sends it; `fields` override any of its values. */
 export function githubRepository(

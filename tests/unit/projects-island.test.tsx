@@ -3,12 +3,11 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheKey } from "../../src/features/repositories/client";
-import type { Repository } from "../../src/features/repositories/parse";
 import {
   ProjectsIsland,
   type ProjectsIslandProps,
 } from "../../src/features/repositories/ProjectsIsland";
-import { GITHUB_API, githubHeaders, githubRepository } from "../support/github";
+import { GITHUB_API, githubHeaders, githubRepository, parsedRepository } from "../support/github";
 
 const github = [
   githubRepository("octocat", 1, "alpha", {
@@ -107,23 +106,9 @@ describe("the Projects island", () => {
 
 describe("the list", () => {
   const KEY = cacheKey(GITHUB_API, "octocat");
-  const repository = (id: number, name: string): Repository => ({
-    id,
-    name,
-    description: null,
-    stars: 1,
-    forks: 0,
-    url: `https://github.com/octocat/${name}`,
-    homepage: null,
-    fork: false,
-    archived: false,
-    pushedAt: null,
-    language: null,
-    topics: [],
-  });
   const listOf = (fetchedAt: number, ...names: string[]) => ({
     fetchedAt,
-    repositories: names.map((name, index) => repository(index + 1, name)),
+    repositories: names.map((name, index) => parsedRepository(index + 1, name, { stars: 1 })),
   });
   const cache = (fetchedAt: number, ...names: string[]) =>
     localStorage.setItem(KEY, JSON.stringify({ version: 2, ...listOf(fetchedAt, ...names) }));

@@ -4,6 +4,7 @@ import type { SiteConfig } from "../../src/config/schema";
 import { arrangeRepositories } from "../../src/features/repositories/arrange";
 import type { Repository } from "../../src/features/repositories/parse";
 import config from "../../site.config";
+import { parsedRepository } from "../support/github";
 
 type ProjectsOptions = SiteConfig["projects"];
 const DEFAULTS: ProjectsOptions = {
@@ -15,21 +16,8 @@ const DEFAULTS: ProjectsOptions = {
 };
 
 let nextId = 1;
-const repo = (name: string, fields: Partial<Repository> = {}): Repository => ({
-  id: nextId++,
-  name,
-  description: null,
-  stars: 0,
-  forks: 0,
-  url: `https://github.com/octocat/${name}`,
-  homepage: null,
-  fork: false,
-  archived: false,
-  pushedAt: null,
-  language: null,
-  topics: [],
-  ...fields,
-});
+const repo = (name: string, fields: Partial<Repository> = {}): Repository =>
+  parsedRepository(nextId++, name, fields);
 
 const REPOS = [
   repo("Beta", { stars: 5, pushedAt: "2025-03-01T00:00:00Z" }),

@@ -87,17 +87,20 @@ export async function bundleInlineScript(entry: string) {
   return { code, inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)) };
 }
 
-/** Where deferred scripts go, under the site's base path: beside Astro's own hashed files. */
-const DEFERRED_DIR = "_astro";
-
 /**
  * Adds a deferred script to `deferred`, under its name and the first hex digits of its content's
- * hash, and gives its address.
+ * hash, and gives its address: in Astro's folder of hashed files (`assetsDir`, cached for long as
+ * they are), under the site's base path.
  */
-function addDeferred(deferred: Map<string, string>, basePath: string, name: string, code: string) {
+function addDeferred(
+  deferred: Map<string, string>,
+  folder: string,
+  name: string,
+  code: string,
+): string {
   const file = `${name}.${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
   deferred.set(file, code);
-  return `${basePath}${DEFERRED_DIR}/${file}`;
+  return `${folder}${file}`;
 }
 
 // 1. Island scripts -----------------------------------------------------------------------------
@@ -454,8 +457,9 @@ export async function finishPages(
   pages: readonly string[],
   context: FinishContext,
 ): Promise<void> {
-  const { deferred, basePath } = context;
-  const islandScripts = (code: string) => addDeferred(deferred, basePath, "astro-island", code);
+  const { deferred, basePath, assetsDir = "_astro" } = context;
+  const islandScripts = (code: string) =>
+    addDeferred(deferred, `${basePath}${assetsDir}/`, "astro-island", code);
   const files = new Map(context.files);
   const hashes = new Set<string>();
   for (const page of pages) {
@@ -470,11 +474,11 @@ export async function finishPages(
     await writeFile(file, serialize(document));
   }
 
-  await mkdir(path.join(dir, DEFERRED_DIR), { recursive: true });
+  await mkdir(path.join(dir, assetsDir), { recursive: true });
   for (const [name, code] of deferred) {
-    await writeFile(path.join(dir, DEFERRED_DIR, name), `${code}\n`);
+    await writeFile(path.join(dir, assetsDir, name), `${code}\n`);
   }
-  const rules = headerRules(basePath, contentSecurityPolicy(context, hashes), context.assetsDir);
+  const rules = headerRules(basePath, contentSecurityPolicy(context, hashes), assetsDir);
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
   // Vercel reads no `_headers` (it would serve it as a page): it gets a copy of the folder under
   // the base path, and the same rules in its Build Output API's config.json.
@@ -516,7 +520,8 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
       const { code, inputs } = await bundleInlineScript(path.join(scriptsDir, `${name}.ts`));
       // The dev server rebuilds the snippet when one of its files changes.
       inputs.forEach((file) => this.addWatchFile(file));
-      const value = kind === "inline" ? code : addDeferred(deferred, basePath, name, code);
+      const value =
+        kind === "inline" ? code : addDeferred(deferred, `${basePath}${assetsDir}/`, name, code);
       return `export default ${JSON.stringify(value)};`;
     },
   };
@@ -548,7 +553,7 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
           const { url = "" } = request;
-          const code = url.includes(`/${DEFERRED_DIR}/`) && deferred.get(fileName(url));
+          const code = url.includes(`/${assetsDir}/`) && deferred.get(fileName(url));
           if (!code) return next();
           response.setHeader("Content-Type", "text/javascript; charset=utf-8");
           response.end(code);

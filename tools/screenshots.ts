@@ -1,18 +1,20 @@
 /**
  * npm run screenshots [-- --no-build] [-- --out DIR]
  *
- * Builds the site into dist-screenshots/ (--no-build reuses the last one), serves it with
- * tools/serve.mjs and shoots every page of the route table (src/routes.ts) in the light and dark
- * themes at a phone and a desktop width: `<page>-<theme>-<width>.png` in screenshots/ (or DIR),
- * such as home-dark-phone.png. Each is the full page, but for the README's two pictures
- * (home-light-desktop.png, home-dark-desktop.png), which are the first screen.
+ * Builds the site into dist-screenshots/ (--no-build reuses the last one) with the GitHub
+ * stand-in of the tests as its API, so /projects lists two dozen repositories, serves it with
+ * tools/serve.mjs and shoots every page it built, the not-found page included, in the light and
+ * dark themes at a phone and a desktop width: `<page>-<theme>-<width>.png` in screenshots/ (or
+ * DIR), such as home-dark-phone.png or projects-task-board-light-phone.png. Each is the full
+ * page, but for the README's two pictures (home-light-desktop.png, home-dark-desktop.png), which
+ * are the first screen.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { globSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
-import { PAGES } from "../src/routes.ts";
+import { startGitHubStandIn } from "../tests/support/github.ts";
 import { assertChromium } from "./chromium.mjs";
 import { serve } from "./serve.mjs";
 
@@ -36,14 +38,25 @@ const { values } = parseArgs({
 const out = path.resolve(values.out);
 const executablePath = assertChromium();
 
+// On a fixed port: the build bakes its address in, and --no-build reuses the build.
+const github = await startGitHubStandIn({ port: 4599 });
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.
   const build = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
     stdio: "inherit",
-    env: { ...process.env, BUILD_DIR, BASE_PATH: "" },
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      BASE_PATH: "",
+      SNAPSHOT_GITHUB_API_URL: github.origin,
+      VITE_GITHUB_API_URL: github.origin,
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const pages = globSync("**/*.html", { cwd: BUILD_DIR })
+  .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`)
+  .sort();
 
 const server = await serve({ port: 0, host: "127.0.0.1", dir: BUILD_DIR, base: "/" });
 mkdirSync(out, { recursive: true });
@@ -61,7 +74,7 @@ try {
       // Body text is in Geist only when its file is there at once (font-display: optional), as
       // it is from a visitor's second page on: open one page first.
       await page.goto(server.url, { waitUntil: "networkidle" });
-      for (const route of PAGES) {
+      for (const route of pages) {
         await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
         // A full-page picture draws what is off screen: sections the browser would skip, and
         // lazy images.
@@ -72,7 +85,7 @@ try {
           await document.fonts.ready;
         });
         await page.waitForLoadState("networkidle");
-        const name = route.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+        const name = route.replace(/^\/|\/$|\.html$/g, "").replaceAll("/", "-") || "home";
         const file = path.join(out, `${name}-${theme}-${width}.png`);
         await page.screenshot({ path: file, fullPage: !(name === "home" && width === "desktop") });
         console.log(path.relative(process.cwd(), file));
@@ -83,4 +96,5 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await github.close();
 }

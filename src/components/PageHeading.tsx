@@ -21,7 +21,7 @@ export function PageHeading({
       <SectionLabel centred={centred} className="mb-4">
         {eyebrow}
       </SectionLabel>
-      <h1 className="text-title font-bold text-balance text-ink">{children}</h1>
+      <h1 className="cursor text-title font-bold text-balance text-ink">{children}</h1>
     </>
   );
 }

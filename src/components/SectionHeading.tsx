@@ -35,26 +35,15 @@ export function SectionLabel({
 }
 
 /**
- * A section's opener, the same on every page: its label in the accent's monospace, led by the
- * hairline (for the eye only: the heading under it names the section for everyone), then its
- * heading (h2) on the type scale's `section` step, which lays out an icon before its text.
+ * A section's opener, the same on every page: its anchor as its label (`#tech-stack`, for the eye
+ * only: the heading names the section for everyone), then its heading (h2) on the type scale's
+ * `section` step, ending at the site's cursor, which lays out an icon before its text.
  */
-export function SectionHeading({
-  id,
-  label,
-  children,
-}: {
-  id: string;
-  label: string;
-  children: ReactNode;
-}) {
+export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <>
-      <SectionLabel hidden>{label}</SectionLabel>
-      <h2
-        id={id}
-        className="mt-2 flex items-center gap-3 text-section font-bold text-balance text-ink"
-      >
+      <SectionLabel hidden>#{id}</SectionLabel>
+      <h2 id={id} className="cursor mt-2 text-section font-bold text-balance text-ink">
         {children}
       </h2>
     </>

@@ -25,9 +25,7 @@ export function TechStack() {
     >
       <div className="mx-auto mb-6 flex max-w-page items-end justify-between gap-4 px-4 sm:px-6">
         <div>
-          <SectionHeading id="tech-stack" label="toolbox">
-            Tech Stack
-          </SectionHeading>
+          <SectionHeading id="tech-stack">Tech Stack</SectionHeading>
         </div>
         <button
           type="button"

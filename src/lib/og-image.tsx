@@ -75,8 +75,8 @@ export const icon = async (size: number, who = owner()) =>
 
 /**
  * The 1200 × 630 link preview: the dark theme's canvas with the accent's glows, as the home page
- * has. A page's own title (a case study, a post) is the large line, with the name and role
- * above it; without one the name is.
+ * has. A page's own title (a case study, a post) is the large line, ending at the site's cursor,
+ * with the name and role above it; without one the name is.
  */
 export async function ogImage(title?: string, who = owner()): Promise<Uint8Array> {
   const { name, palette } = who;
@@ -110,7 +110,7 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
         {mark(who, 96, true)}
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ ...mono, fontSize: 30, letterSpacing: 1, color: palette.dark.accent }}>
-            {title === undefined ? site.role : `${name} · ${site.role}`}
+            {(title === undefined ? site.role : `${name} · ${site.role}`).toLowerCase()}
           </div>
           <div
             style={{
@@ -125,6 +125,7 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
             }}
           >
             {headline}
+            <span style={{ color: palette.dark.accent }}>_</span>
           </div>
           <div style={{ ...mono, marginTop: 36, fontSize: 26, color: "#cdd5e1" }}>
             {new URL(site.siteUrl).host}

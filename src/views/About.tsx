@@ -72,17 +72,14 @@ export function About({
           </p>
         </div>
       </div>
-      {timelines.map(({ title, icon, entries }, index) => (
+      {timelines.map(({ title, icon, entries }) => (
         <section
           key={title}
           aria-labelledby={title.toLowerCase()}
           className={`${columns} mt-16 border-t border-line pt-10`}
         >
           <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
-            <SectionHeading
-              id={title.toLowerCase()}
-              label={`0${index + 1} / ${title.toLowerCase()}`}
-            >
+            <SectionHeading id={title.toLowerCase()}>
               <Icon icon={icon} aria-hidden="true" className="text-accent" />
               {title}
             </SectionHeading>

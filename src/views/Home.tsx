@@ -52,7 +52,9 @@ export function Home({
           />
           <div className="md:col-start-1 md:row-start-1">
             <SectionLabel>{site.role}</SectionLabel>
-            <h1 className="mt-5 text-display font-bold text-balance text-ink">{site.greeting}</h1>
+            <h1 className="cursor mt-5 text-display font-bold text-balance text-ink">
+              {site.greeting}
+            </h1>
             <AvailabilityBadge availability={site.availability} className="mt-5" />
             <p className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted">
               {site.tagline}
@@ -88,7 +90,6 @@ export function Home({
       <CaseStudySection
         studies={caseStudies}
         headingId="featured-work"
-        eyebrow="selected work"
         title="Featured Work"
         className="mx-auto max-w-page px-4 pb-section sm:px-6"
         footer={

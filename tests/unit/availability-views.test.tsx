@@ -87,14 +87,6 @@ describe("sections with nothing to show are not there", () => {
     expect(container.querySelectorAll("section")).toHaveLength(0);
   });
 
-  it("the About page with education only numbers it first", () => {
-    configure({ experience: [] });
-    render(<About />);
-    expect(screen.queryByRole("heading", { name: "Experience" })).toBeNull();
-    const education = screen.getByRole("region", { name: "Education" });
-    expect(education.textContent).toContain("01 / education");
-  });
-
   it("the contact page without phone or location lists only the e-mail", () => {
     configure({ phone: "", location: "" });
     render(<Contact />);

@@ -103,9 +103,7 @@ export function CaseStudyView({
         <CasePictureView picture={cover} priority />
       </div>
       <section aria-labelledby="outcomes" className="mt-14">
-        <SectionHeading id="outcomes" label="results">
-          Outcomes
-        </SectionHeading>
+        <SectionHeading id="outcomes">Outcomes</SectionHeading>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.outcomes.map((outcome) => (
             <li
@@ -125,9 +123,7 @@ export function CaseStudyView({
       </div>
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery" className="mt-16">
-          <SectionHeading id="gallery" label="screens">
-            Gallery
-          </SectionHeading>
+          <SectionHeading id="gallery">Gallery</SectionHeading>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">
             {gallery.map((picture) => (
               <li key={picture.img.src}>

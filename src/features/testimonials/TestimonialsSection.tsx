@@ -22,9 +22,7 @@ export function TestimonialsSection({
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={className}>
-      <SectionHeading id={headingId} label="kind words">
-        Testimonials
-      </SectionHeading>
+      <SectionHeading id={headingId}>Testimonials</SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <li key={item.id} className="h-full">

@@ -2,24 +2,24 @@ import type { ReactNode } from "react";
 import { SectionLabel } from "./SectionHeading";
 
 /**
- * The page's main heading. `eyebrow` puts the site's section label above it: a short monospace line in the accent (a
- * number and a word, such as "01 · About") led by an accent hairline, the mark every page opens
- * with, as the home page's role line does. `centred` centres both, with a hairline on either side
- * of the label.
+ * The page's main heading, ending at the site's cursor, under the page's path as its label
+ * (`~/about`: the site's section label, led by the accent hairline). `centred` centres both, with
+ * a hairline on either side of the label.
  */
 export function PageHeading({
   children,
-  eyebrow,
+  path,
   centred = false,
 }: {
   children: ReactNode;
-  eyebrow: ReactNode;
+  /** The page's address within the site, such as ROUTES.about. */
+  path: string;
   centred?: boolean;
 }) {
   return (
     <>
-      <SectionLabel centred={centred} className="mb-4">
-        {eyebrow}
+      <SectionLabel centred={centred} className="mb-4 break-all">
+        ~{path.replace(/\/$/, "")}
       </SectionLabel>
       <h1 className="cursor text-title font-bold text-balance text-ink">{children}</h1>
     </>

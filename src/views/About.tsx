@@ -1,3 +1,4 @@
+import { ROUTES } from "../routes";
 import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
@@ -54,7 +55,7 @@ export function About({
           className="lg:justify-self-start"
         />
         <div>
-          <PageHeading eyebrow={site.role}>About Me</PageHeading>
+          <PageHeading path={ROUTES.about}>About Me</PageHeading>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
             {site.intro}
           </p>

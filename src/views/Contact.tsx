@@ -1,3 +1,4 @@
+import { ROUTES } from "../routes";
 import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
@@ -46,7 +47,7 @@ const link = "break-all underline-offset-4 hover:text-accent hover:underline";
 export function Contact({ form }: { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <PageHeading eyebrow="contact">Get in Touch</PageHeading>
+      <PageHeading path={ROUTES.contact}>Get in Touch</PageHeading>
       <AvailabilityPanel availability={site.availability} className="mt-10" />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section aria-labelledby="contact-info" className={`${card} flex flex-col`}>

@@ -9,7 +9,7 @@ export function NotFound() {
     <section className="relative isolate">
       <Backdrop />
       <div className="mx-auto flex min-h-[calc(100svh-5rem)] max-w-page flex-col items-center justify-center px-4 py-section text-center sm:px-6">
-        <PageHeading eyebrow="Error 404" centred>
+        <PageHeading path="/404" centred>
           Page not found
         </PageHeading>
         <p className="mt-5 max-w-xl text-lg text-body">Sorry, there is nothing at this address.</p>

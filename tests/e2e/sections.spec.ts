@@ -169,7 +169,9 @@ function opener(heading: Locator) {
     const line = label?.firstElementChild;
     const lineBox = line?.getBoundingClientRect();
     const headingBox = element.getBoundingClientRect();
+    const cursor = getComputedStyle(element, "::after");
     return {
+      cursor: { content: cursor.content, colour: cursor.color },
       type: {
         size: style.fontSize,
         weight: style.fontWeight,
@@ -196,10 +198,14 @@ function opener(heading: Locator) {
 
 type Opener = Awaited<ReturnType<typeof opener>>;
 
-/** The site's section label: its monospace in the accent, led by an accent hairline. */
-function expectLabelled({ label, mono, accent }: Opener, where: string) {
+/**
+ * The site's signature: a label in its monospace and the accent, led by an accent hairline, and
+ * the heading ending at the accent cursor, which is not part of its name.
+ */
+function expectLabelled({ label, mono, accent, cursor }: Opener, where: string, text: string) {
   expect(label, `${where}: no label above the heading`).not.toBeNull();
-  expect(label?.text, where).not.toBe("");
+  expect(label?.text, where).toBe(text);
+  expect(cursor, where).toEqual({ content: '"_" / ""', colour: accent });
   expect(label?.family, where).toBe(mono);
   expect(label?.colour, where).toBe(accent);
   expect(label?.gap, where).toBeGreaterThanOrEqual(0);
@@ -247,14 +253,16 @@ test.describe("one section language", () => {
       const main = page.getByRole("main");
       const heading = main.getByRole("heading", { level: 1 });
       const first = await opener(heading);
-      expectLabelled(first, `${path}: h1`);
+      const label =
+        path === "/" ? site.role : `~${path === NOT_FOUND.path ? "/404" : path.replace(/\/$/, "")}`;
+      expectLabelled(first, `${path}: h1`, label);
       // The home page's headline is the one larger step (display).
       if (path !== "/") titles.set(path, first.type);
       for (const name of names) {
         const section = main.getByRole("heading", { level: 2, name, exact: true });
         if ((await section.count()) === 0) continue;
         const look = await opener(section);
-        expectLabelled(look, `${path}: ${name}`);
+        expectLabelled(look, `${path}: ${name}`, `#${await section.getAttribute("id")}`);
         sections.set(`${path} ${name}`, look.type);
       }
     }

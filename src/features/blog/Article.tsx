@@ -60,9 +60,7 @@ export function Article({
               All posts
             </a>
           </p>
-          <PageHeading eyebrow={post.tags[0] ? `Blog · ${post.tags[0]}` : "Blog"}>
-            {post.title}
-          </PageHeading>
+          <PageHeading path={post.href}>{post.title}</PageHeading>
           <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
           <PostMeta post={post} className="mt-6" />
           <Pills label="Tags" names={post.tags} className="mt-4" />

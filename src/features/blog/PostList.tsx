@@ -1,7 +1,7 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import { PageHeading } from "../../components/PageHeading";
 import { Pills } from "../../components/Pills";
-import { href } from "../../routes";
+import { BLOG, href } from "../../routes";
 import { PostMeta } from "./PostMeta";
 import type { PostSummary } from "./posts";
 
@@ -16,7 +16,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <header className="max-w-3xl">
-        <PageHeading eyebrow="Notes · Writing">Blog</PageHeading>
+        <PageHeading path={BLOG.list}>Blog</PageHeading>
         <p className="mt-4 text-lg leading-relaxed">{intro}</p>
       </header>
       <ol className="mt-12 grid max-w-3xl gap-5">

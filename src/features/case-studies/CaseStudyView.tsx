@@ -63,7 +63,7 @@ export function CaseStudyView({
         <Icon icon={FaArrowLeft} aria-hidden="true" /> All Projects
       </a>
       <header className="max-w-3xl">
-        <PageHeading eyebrow="Case study">{study.title}</PageHeading>
+        <PageHeading path={caseStudyPath(id)}>{study.title}</PageHeading>
         <p className="mt-5 text-xl/snug font-medium text-balance text-muted sm:text-2xl/snug">
           {study.summary}
         </p>

@@ -53,7 +53,8 @@ export function Contact({ form }: { form?: ReactNode }) {
           <h2 id="contact-info" className={cardTitle}>
             Contact information
           </h2>
-          <ul className="mt-6 mb-8 space-y-5">
+          {/* The details spread down the card, which is as tall as the form beside it. */}
+          <ul className="mt-6 mb-8 flex flex-1 flex-col justify-between gap-5">
             <Detail icon={<Icon icon={FaEnvelope} />} label="Email">
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
@@ -87,7 +88,7 @@ export function Contact({ form }: { form?: ReactNode }) {
               </span>
             </Detail>
           </ul>
-          <div className="mt-auto border-t border-line pt-6">
+          <div className="border-t border-line pt-6">
             <SocialLinks className="-ml-3" />
           </div>
         </section>

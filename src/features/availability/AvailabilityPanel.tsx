@@ -70,7 +70,8 @@ export function AvailabilityPanel({
           </ExternalLink>
         ) : null}
       </div>
-      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Each detail as wide as its words, so a role never breaks mid-phrase where it fits. */}
+      <dl className="mt-6 flex flex-col gap-x-8 gap-y-5 sm:flex-row sm:flex-wrap lg:justify-between">
         {roles.length === 1 ? <Detail term="Role">{roles[0]}</Detail> : null}
         {roles.length > 1 ? (
           <Detail term="Roles">

@@ -95,7 +95,11 @@ export function CvView({ cv }: { cv: Cv }) {
               {section.title}
             </h2>
             <div className="mt-3 space-y-4 print:mt-2 print:space-y-2">
-              {section.text && <p className="text-body">{section.text}</p>}
+              {section.lines?.map((line) => (
+                <p key={line} className="text-body">
+                  {line}
+                </p>
+              ))}
               {section.entries.map((item) => (
                 <Entry key={`${item.title}-${item.organisation}-${item.period}`} item={item} />
               ))}

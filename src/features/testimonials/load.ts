@@ -12,14 +12,18 @@ const PORTRAIT = {
   fit: "cover",
 } satisfies Omit<UnresolvedImageTransform, "src">;
 
-/** Every testimonial, ready for a card: by `order`, then by file name. */
-export async function loadTestimonials() {
+/** How many testimonials the home page quotes: the first ones; About quotes the others. */
+const ON_HOME = 2;
+
+/** The testimonials one page quotes, ready for a card: by `order`, then by file name. */
+export async function loadTestimonials(page: "home" | "about") {
   const entries = (await getCollection("testimonials")).sort(
     (a, b) =>
       (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.id.localeCompare(b.id, "en"),
   );
+  const shown = page === "home" ? entries.slice(0, ON_HOME) : entries.slice(ON_HOME);
   return Promise.all(
-    entries.map(async ({ id, data }) => ({
+    shown.map(async ({ id, data }) => ({
       ...data,
       id,
       portrait: data.portrait && (await getImage({ src: data.portrait, ...PORTRAIT })),

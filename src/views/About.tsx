@@ -5,6 +5,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Pills } from "../components/Pills";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
+import { Entry } from "../features/cv/CvView";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import { cvModel, type CvEntry } from "../features/cv/model";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
@@ -14,45 +15,26 @@ import { site } from "../site";
 /** Two columns from lg up: the section's title on the left, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
 const card = "rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
-/** The timeline's line, left of its cards; the skills keep its indent without it. */
+/** The timeline's line, left of its cards; the skills keep its indent without the line. */
 const rail = "border-l border-line pl-5 sm:pl-7";
 
-const cvLinks = [
-  { link: cvPageLink, icon: FaFileLines, text: "View CV" },
-  { link: cvPdfLink, icon: FaDownload, text: "Download CV" },
-];
+const cvLink =
+  "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
-/** Jobs or degrees as cards on a line, newest first as the owner lists them. */
-function Timeline({ entries }: { entries: CvEntry[] }) {
-  return (
-    <ol data-timeline className={`space-y-4 ${rail}`}>
-      {entries.map((entry) => (
-        <li
-          key={`${entry.title}-${entry.organisation}-${entry.period}`}
-          className={`relative ${card}`}
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
-          />
-          <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-            <h3 className="text-card font-semibold text-ink">{entry.title}</h3>
-            <p className="shrink-0 font-mono text-sm text-muted sm:text-right">{entry.period}</p>
-          </div>
-          <p className="mt-1 font-medium text-accent">{entry.organisation}</p>
-          {entry.summary && <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>}
-          {entry.highlights && (
-            <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-body marker:text-accent">
-              {entry.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
+/** Jobs or degrees as the CV shows them, each a card on a line with a dot. */
+const timeline = (entries: CvEntry[]) => (
+  <ol data-timeline className={`space-y-4 ${rail}`}>
+    {entries.map((entry) => (
+      <li key={`${entry.title}-${entry.period}`} className={`relative ${card} [&_h3]:text-card`}>
+        <span
+          aria-hidden="true"
+          className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:top-8 sm:-left-[33px]"
+        />
+        <Entry item={entry} />
+      </li>
+    ))}
+  </ol>
+);
 
 /**
  * `portrait`: the owner's photo as the page prepared it; without one, the page has no picture.
@@ -67,43 +49,27 @@ export function About({
   testimonials?: readonly TestimonialData[];
 }) {
   const { work, education, skills } = cvModel(site);
-  // Each section is left out when empty, and numbered by the ones shown ("01").
-  const sections: { title: string; icon: typeof FaCode; shown: boolean; body: ReactNode }[] = [
-    {
-      title: "Experience",
-      icon: FaBriefcase,
-      shown: work.length > 0,
-      body: <Timeline entries={work} />,
-    },
-    {
-      title: "Education",
-      icon: FaGraduationCap,
-      shown: education.length > 0,
-      body: <Timeline entries={education} />,
-    },
-    {
-      title: "Skills",
-      icon: FaCode,
-      shown: skills.length > 0,
-      body: (
-        <div className={`${rail} border-transparent`}>
-          <dl className={`${card} grid gap-x-10 gap-y-6 sm:grid-cols-2`}>
-            {skills.map(({ group, items }) => (
-              <div key={group}>
-                <dt className="eyebrow">{group}</dt>
-                <dd className="mt-2.5">
-                  <Pills label={group} names={items} className="text-ink" />
-                </dd>
-              </div>
-            ))}
-          </dl>
+  const skillList = (
+    <dl className={`${rail} grid gap-4 border-transparent sm:grid-cols-2`}>
+      {skills.map(({ group, items }) => (
+        <div key={group} className={card}>
+          <dt className="eyebrow">{group}</dt>
+          <dd className="mt-2.5">
+            <Pills label={group} names={items} className="text-ink" />
+          </dd>
         </div>
-      ),
-    },
+      ))}
+    </dl>
+  );
+  // Each section is left out when empty, and numbered by the ones shown ("01").
+  const sections: [string, string, typeof FaCode, ReactNode][] = [
+    ["experience", "Experience", FaBriefcase, work.length > 0 && timeline(work)],
+    ["education", "Education", FaGraduationCap, education.length > 0 && timeline(education)],
+    ["skills", "Skills", FaCode, skills.length > 0 && skillList],
   ];
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <div className={portrait ? `${columns} items-center` : undefined}>
+      <div className={portrait && `${columns} items-center`}>
         {portrait && <Portrait name={site.name} picture={portrait} place="about" />}
         <div>
           <PageHeading eyebrow={site.role}>About Me</PageHeading>
@@ -111,32 +77,25 @@ export function About({
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-            {cvLinks.map(({ link, icon, text }) => (
-              <a
-                key={text}
-                {...link}
-                className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                <Icon icon={icon} aria-hidden="true" />
-                {text}
-              </a>
-            ))}
+            <a {...cvPageLink} className={cvLink}>
+              <Icon icon={FaFileLines} aria-hidden="true" /> View CV
+            </a>
+            <a {...cvPdfLink} className={cvLink}>
+              <Icon icon={FaDownload} aria-hidden="true" /> Download CV
+            </a>
           </p>
         </div>
       </div>
       {sections
-        .filter((section) => section.shown)
-        .map(({ title, icon, body }, index) => (
+        .filter(([, , , body]) => body)
+        .map(([id, title, icon, body], index) => (
           <section
-            key={title}
-            aria-labelledby={title.toLowerCase()}
+            key={id}
+            aria-labelledby={id}
             className={`${columns} mt-16 border-t border-line pt-10`}
           >
             <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
-              <SectionHeading
-                id={title.toLowerCase()}
-                label={`0${index + 1} / ${title.toLowerCase()}`}
-              >
+              <SectionHeading id={id} label={`0${index + 1} / ${id}`}>
                 <Icon icon={icon} aria-hidden="true" className="text-accent" />
                 {title}
               </SectionHeading>

@@ -42,7 +42,10 @@ function Detail({
 
 const link = "break-all underline-offset-4 hover:text-accent hover:underline";
 
-/** `form`: the contact form island, passed in by the page (islands render from .astro files). */
+/**
+ * `form`: the contact form island, passed in by the page (islands render from .astro files).
+ * The details spread down their card, which is as tall as the form's beside it.
+ */
 export function Contact({ form }: { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
@@ -53,7 +56,6 @@ export function Contact({ form }: { form?: ReactNode }) {
           <h2 id="contact-info" className={cardTitle}>
             Contact information
           </h2>
-          {/* The details spread down the card, which is as tall as the form beside it. */}
           <ul className="mt-6 mb-8 flex flex-1 flex-col justify-between gap-5">
             <Detail icon={<Icon icon={FaEnvelope} />} label="Email">
               <a href={`mailto:${site.email}`} className={link}>

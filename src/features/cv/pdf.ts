@@ -61,7 +61,7 @@ export async function generateCv(
         leftOut.push(value);
         return;
       }
-      y -= size * 1.3;
+      y -= size * 1.35;
       page.drawText(line, { x: MARGIN, y, size, font, color });
     }
     y -= gap;
@@ -83,7 +83,7 @@ export async function generateCv(
       color: rgb(0.8, 0.82, 0.87),
     });
     y -= 6;
-    for (const line of section.lines ?? []) text(line);
+    for (const line of section.text?.split("\n") ?? []) text(line);
     for (const item of section.entries) {
       text(`${item.title}, ${item.organisation}`, { font: bold, size: 11 });
       const details = [item.period, ...(item.keywords ? [item.keywords.join(", ")] : [])];

@@ -12,18 +12,17 @@ const PORTRAIT = {
   fit: "cover",
 } satisfies Omit<UnresolvedImageTransform, "src">;
 
-/** How many testimonials the home page quotes: the first ones; About quotes the others. */
-const ON_HOME = 2;
-
-/** The testimonials one page quotes, ready for a card: by `order`, then by file name. */
-export async function loadTestimonials(page: "home" | "about") {
+/**
+ * Every testimonial, ready for a card: by `order`, then by file name. The home page quotes the
+ * first two, About the others (src/pages/index.astro and about.astro).
+ */
+export async function loadTestimonials() {
   const entries = (await getCollection("testimonials")).sort(
     (a, b) =>
       (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.id.localeCompare(b.id, "en"),
   );
-  const shown = page === "home" ? entries.slice(0, ON_HOME) : entries.slice(ON_HOME);
   return Promise.all(
-    shown.map(async ({ id, data }) => ({
+    entries.map(async ({ id, data }) => ({
       ...data,
       id,
       portrait: data.portrait && (await getImage({ src: data.portrait, ...PORTRAIT })),

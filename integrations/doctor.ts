@@ -124,7 +124,7 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
     add("cv.downloadName", problem, "Name it after you, such as Jane-Doe-CV.pdf.");
   }
   site.experience.forEach(({ title, company }, index) => {
-    if (!is(company, SAMPLE.experienceCompany)) return;
+    if (!SAMPLE.experienceCompanies.some((sample) => is(company, sample))) return;
     const problem = `"${title}" at ${company} is the sample's position.`;
     add(`experience[${index}]`, problem, "List your own positions.");
   });

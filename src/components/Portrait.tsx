@@ -18,15 +18,15 @@ export interface PortraitPicture {
 
 /**
  * Where a portrait is shown, and its largest size there in CSS pixels: the photo is made at this
- * size and twice it. On the home page a phone shows it at 112 px, from the same files.
+ * size and twice it. A phone shows it smaller from the same files: 112 px on home, 160 on About.
  */
-export const PORTRAIT_SIZES = { home: 208, about: 96 } as const;
+export const PORTRAIT_SIZES = { home: 208, about: 224 } as const;
 export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
 
-/** Tailwind classes for each size above (size-24 is 96 px, size-28 112 px, size-52 208 px). */
+/** Tailwind classes for each size above (size-28 is 112 px, size-40 160, size-52 208, size-56 224). */
 const PLACE_CLASS: Record<PortraitPlace, string> = {
   home: "size-28 text-4xl md:size-52 md:text-6xl",
-  about: "size-24 text-3xl",
+  about: "size-40 text-5xl lg:size-56 lg:text-6xl",
 };
 
 export function Portrait({

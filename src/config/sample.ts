@@ -19,7 +19,7 @@ export const SAMPLE = {
   githubUsername: "octocat",
   /** Links in `social` that point at a sample profile rather than the owner's. */
   socialHrefs: ["https://github.com/octocat", "https://www.linkedin.com/in/your-profile"],
-  experienceCompany: "Example Technologies",
+  experienceCompanies: ["Example Technologies", "Example Shop"],
   educationInstitution: "Example Institute of Technology",
   emailjs: {
     publicKey: "your-emailjs-public-key",

@@ -170,12 +170,14 @@ export const SiteConfigSchema = v.object({
     pin: names,
   }),
   tech: v.array(text("a technology name"), "must be a list of technology names"),
+  skills: v.optional(v.array(v.object({ group: text("a name"), items: v.array(text("a skill")) }))),
   experience: v.array(
     v.object({
       title: text("the job title"),
       company: text("the company"),
       period: text('the period, such as "2024 - Present"'),
       summary: v.optional(v.string()),
+      highlights: v.optional(v.array(text("what you achieved there"), "must be a list")),
     }),
     "must be a list of positions",
   ),

@@ -1,25 +1,46 @@
+import type { ReactNode } from "react";
+import { FaBriefcase, FaCode, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import { ROUTES } from "../routes";
-import { FaBriefcase, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
+import { Pills } from "../components/Pills";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
+import { Entry } from "../features/cv/CvView";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
+import { cvModel, type CvEntry } from "../features/cv/model";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
 import { site } from "../site";
 
 /** Two columns from lg up: the section's title on the left, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
+const card = "rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
+/** The timeline's line, left of its cards; the skills keep its indent without the line. */
+const rail = "border-l border-line pl-5 sm:pl-7";
 
-const cvLinks = [
-  { link: cvPageLink, icon: FaFileLines, text: "View CV" },
-  { link: cvPdfLink, icon: FaDownload, text: "Download CV" },
-];
+const cvLink =
+  "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
+
+/** Jobs or degrees as the CV shows them, each a card on a line with a dot. */
+const timeline = (entries: CvEntry[]) => (
+  <ol data-timeline className={`space-y-4 ${rail}`}>
+    {entries.map((entry) => (
+      <li key={`${entry.title}-${entry.period}`} className={`relative ${card} [&_h3]:text-card`}>
+        <span
+          aria-hidden="true"
+          className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:top-8 sm:-left-[33px]"
+        />
+        <Entry item={entry} />
+      </li>
+    ))}
+  </ol>
+);
 
 /**
- * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
- * `testimonials`: what people say; the section is left out without any.
+ * `portrait`: the owner's photo as the page prepared it; without one, the page has no picture.
+ * `testimonials`: the ones the home page does not quote; the section is left out without any.
+ * The jobs, degrees and skills are the CV's, so the page and every CV format say the same.
  */
 export function About({
   portrait,
@@ -28,86 +49,61 @@ export function About({
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
 }) {
-  // The timelines, each left out without entries and numbered by the ones shown ("01").
-  const timelines = [
-    {
-      title: "Experience",
-      icon: FaBriefcase,
-      entries: site.experience.map((job) => ({ ...job, heading: job.title, place: job.company })),
-    },
-    {
-      title: "Education",
-      icon: FaGraduationCap,
-      entries: site.education.map((school) => ({
-        ...school,
-        heading: school.degree,
-        place: school.institution,
-      })),
-    },
-  ].filter((timeline) => timeline.entries.length > 0);
+  const { work, education, skills } = cvModel(site);
+  const skillList = (
+    <dl className={`${rail} grid gap-4 border-transparent sm:grid-cols-2`}>
+      {skills.map(({ group, items }) => (
+        <div key={group} className={card}>
+          <dt className="eyebrow">{group}</dt>
+          <dd className="mt-2.5">
+            <Pills label={group} names={items} className="text-ink" />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+  // Each section is left out when empty, and numbered by the ones shown ("01").
+  const sections: [string, string, typeof FaCode, ReactNode][] = [
+    ["experience", "Experience", FaBriefcase, work.length > 0 && timeline(work)],
+    ["education", "Education", FaGraduationCap, education.length > 0 && timeline(education)],
+    ["skills", "Skills", FaCode, skills.length > 0 && skillList],
+  ];
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <div className={`${columns} items-center`}>
-        <Portrait
-          name={site.name}
-          picture={portrait}
-          place="about"
-          className="lg:justify-self-start"
-        />
+      <div className={portrait && `${columns} items-center`}>
+        {portrait && <Portrait name={site.name} picture={portrait} place="about" />}
         <div>
           <PageHeading path={ROUTES.about}>About Me</PageHeading>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-            {cvLinks.map(({ link, icon, text }) => (
-              <a
-                key={text}
-                {...link}
-                className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                <Icon icon={icon} aria-hidden="true" />
-                {text}
-              </a>
-            ))}
+            <a {...cvPageLink} className={cvLink}>
+              <Icon icon={FaFileLines} aria-hidden="true" /> View CV
+            </a>
+            <a {...cvPdfLink} className={cvLink}>
+              <Icon icon={FaDownload} aria-hidden="true" /> Download CV
+            </a>
           </p>
         </div>
       </div>
-      {timelines.map(({ title, icon, entries }) => (
-        <section
-          key={title}
-          aria-labelledby={title.toLowerCase()}
-          className={`${columns} mt-16 border-t border-line pt-10`}
-        >
-          <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
-            <SectionHeading id={title.toLowerCase()}>
-              <Icon icon={icon} aria-hidden="true" className="text-accent" />
-              {title}
-            </SectionHeading>
-          </div>
-          <ol data-timeline className="space-y-4 border-l border-line pl-5 sm:pl-7">
-            {entries.map((entry) => (
-              <li
-                key={`${entry.heading}-${entry.place}-${entry.period}`}
-                className="relative rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-              >
-                <span
-                  aria-hidden="true"
-                  className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:-left-[33px] sm:top-8"
-                />
-                <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-                  <h3 className="text-card font-semibold text-ink">{entry.heading}</h3>
-                  <p className="shrink-0 font-mono text-sm text-muted sm:text-right">
-                    {entry.period}
-                  </p>
-                </div>
-                <p className="mt-1 font-medium text-accent">{entry.place}</p>
-                {entry.summary && <p className="mt-3 leading-relaxed text-body">{entry.summary}</p>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      {sections
+        .filter(([, , , body]) => body)
+        .map(([id, title, icon, body]) => (
+          <section
+            key={id}
+            aria-labelledby={id}
+            className={`${columns} mt-16 border-t border-line pt-10`}
+          >
+            <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
+              <SectionHeading id={id}>
+                <Icon icon={icon} aria-hidden="true" className="text-accent" />
+                {title}
+              </SectionHeading>
+            </div>
+            {body}
+          </section>
+        ))}
       <TestimonialsSection
         testimonials={testimonials}
         headingId="testimonials"

@@ -43,7 +43,10 @@ function Detail({
 
 const link = "break-all underline-offset-4 hover:text-accent hover:underline";
 
-/** `form`: the contact form island, passed in by the page (islands render from .astro files). */
+/**
+ * `form`: the contact form island, passed in by the page (islands render from .astro files).
+ * The details spread down their card, which is as tall as the form's beside it.
+ */
 export function Contact({ form }: { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
@@ -54,7 +57,7 @@ export function Contact({ form }: { form?: ReactNode }) {
           <h2 id="contact-info" className={cardTitle}>
             Contact information
           </h2>
-          <ul className="mt-6 mb-8 space-y-5">
+          <ul className="mt-6 mb-8 flex flex-1 flex-col justify-between gap-5">
             <Detail icon={<Icon icon={FaEnvelope} />} label="Email">
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
@@ -88,7 +91,7 @@ export function Contact({ form }: { form?: ReactNode }) {
               </span>
             </Detail>
           </ul>
-          <div className="mt-auto border-t border-line pt-6">
+          <div className="border-t border-line pt-6">
             <SocialLinks className="-ml-3" />
           </div>
         </section>

@@ -220,7 +220,7 @@ function expectLabelled({ label, mono, accent, cursor }: Opener, where: string, 
 const SECTIONS: Record<string, readonly string[]> = {
   "/": ["Featured Work", "Tech Stack", "Testimonials"],
   "/projects/": ["Case Studies", "Open Source"],
-  "/about/": ["Experience", "Education", "Testimonials"],
+  "/about/": ["Experience", "Education", "Skills", "Testimonials"],
   "case study": ["Outcomes", "Gallery"],
 };
 

@@ -79,12 +79,31 @@ describe("sections with nothing to show are not there", () => {
     expect(screen.queryByRole("heading", { name: /tech stack/i })).toBeNull();
   });
 
-  it("the About page without experience or education has neither section", () => {
-    configure({ experience: [], education: [] });
+  it("the About page without experience, education or skills has none of the three", () => {
+    configure({ experience: [], education: [], skills: [] });
     const { container } = render(<About />);
     expect(screen.queryByRole("heading", { name: "Experience" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Education" })).toBeNull();
     expect(container.querySelectorAll("section")).toHaveLength(0);
+  });
+
+  it("the About page lists each job's highlights, and the skills in their groups", () => {
+    configure({
+      experience: [
+        { title: "Engineer", company: "Acme", period: "2020", highlights: ["Cut costs"] },
+      ],
+      skills: [{ group: "Tools", items: ["Vite", "Docker"] }],
+    });
+    render(<About />);
+    const experience = screen.getByRole("region", { name: "Experience" });
+    expect(within(experience).getByText("Cut costs").tagName).toBe("LI");
+    const skills = screen.getByRole("region", { name: "Skills" });
+    const tools = within(skills).getByRole("list", { name: "Tools" });
+    expect(
+      within(tools)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Vite", "Docker"]);
   });
 
   it("the contact page without phone or location lists only the e-mail", () => {

@@ -87,6 +87,7 @@ describe("validateSiteConfig", () => {
       c.phone = "";
       c.tech = ["Rust", "Go"];
       c.experience = [];
+      delete c.skills;
       c.education = [{ degree: "BSc Physics", institution: "Somewhere", period: "2010 - 2013" }];
       c.social = [{ icon: "mastodon", href: "https://mastodon.social/@jane", label: "Mastodon" }];
     });
@@ -124,6 +125,9 @@ describe("validateSiteConfig", () => {
     ["github.username", "a".repeat(40), /^github\.username: must be a GitHub user name/],
     ["projects.sort", "random", /^projects\.sort: /],
     ["tech[1]", "  ", /^tech\[1\]: must not be empty/],
+    ["experience[0].highlights[1]", "", /^experience\[0\]\.highlights\[1\]: must not be empty/],
+    ["skills[0].group", " ", /^skills\[0\]\.group: must not be empty/],
+    ["skills[1].items", "React", /^skills\[1\]\.items: /],
     ["emailjs.serviceId", " ", /^emailjs\.serviceId: must not be empty/],
     ["emailjs.limitRate", -1, /^emailjs\.limitRate: must be 0 \(off\) or more milliseconds/],
     ["emailjs.limitRate", 1.5, /^emailjs\.limitRate: must be a whole number/],

@@ -54,9 +54,9 @@ const facts = [
   site.name,
   site.role,
   site.email,
-  ...experience.flatMap((job) => [job.title, job.company]),
+  ...experience.flatMap((job) => [job.title, job.company, ...(job.highlights ?? [])]),
   ...site.education.flatMap((school) => [school.degree, school.institution]),
-  ...site.tech,
+  ...(site.skills ?? []).flatMap((group) => [group.group, ...group.items]),
   ...projects.map((project) => project.title),
 ];
 
@@ -113,11 +113,23 @@ describe("the CV model", () => {
       summary: "Tested the shop's checkout.",
     });
     expect(cv.projects.map((project) => project.title)).toEqual(["Task Board", "Shop API"]);
-    expect(new Set(cv.skills).size).toBe(cv.skills.length);
+  });
+
+  it("groups the skills as configured, else lists the tech once each, with no empty group", () => {
+    const skills = [
+      { group: "Tools", items: ["Vite", "Docker"] },
+      { group: "Empty", items: [] },
+    ];
+    expect(cvModel({ ...site, skills }).skills).toEqual([
+      { group: "Tools", items: ["Vite", "Docker"] },
+    ]);
+    expect(cvModel({ ...site, skills: undefined, tech: ["Go", "Go"] }).skills).toEqual([
+      { group: "Technologies", items: ["Go"] },
+    ]);
   });
 
   it("leaves out an empty phone and location, and a section with nothing in it", () => {
-    const bare = cvModel({ ...site, phone: " ", location: "", experience: [], tech: [] });
+    const bare = cvModel({ ...site, phone: " ", location: "", experience: [], skills: [] });
     expect(bare.contact.map((item) => item.label)).toEqual(["Email", "Website"]);
     expect(bare.phone).toBeUndefined();
     expect(bare.sections.map((section) => section.title)).toEqual(["Summary", "Education"]);
@@ -139,7 +151,7 @@ describe("/resume.json", () => {
     for (const fact of facts) expect(text).toContain(JSON.stringify(fact).slice(1, -1));
     expect(resume).toMatchObject({
       basics: { name: site.name, label: site.role, email: site.email },
-      skills: [{ keywords: cv.skills }],
+      skills: (site.skills ?? []).map((group) => ({ name: group.group, keywords: group.items })),
       projects: [
         { name: "Task Board", startDate: "2024-02", endDate: "2024-09", roles: ["Sole developer"] },
         { name: "Shop API", startDate: "2025-01" },
@@ -147,6 +159,7 @@ describe("/resume.json", () => {
       meta: { canonical: "https://example.dev/resume.json" },
     });
     expect((resume.projects as object[])[1]).not.toHaveProperty("endDate");
+    expect((resume.work as object[])[0]).toHaveProperty("highlights", experience[0]?.highlights);
   });
 });
 

@@ -78,7 +78,7 @@ describe("npm run doctor", () => {
     const { code, out } = await run(["--offline"], { root: ROOT });
     expect(code).toBe(0);
     expect(out).toEqual([
-      "33 things still to make the site yours:",
+      "36 things still to make the site yours:",
       '  - site.config.ts name: "Alex Morgan" is the sample\'s name. Fix: Put your own name.',
       '  - site.config.ts greeting: "Hi, I\'m Alex Morgan" greets as the sample. Fix: Write "Hi, I\'m <you>".',
       "  - site.config.ts role: \"Full-Stack Developer\" is the sample's role, next to the sample's tagline. Fix: Say what you do (keep it if it is yours) and write your own tagline.",
@@ -93,6 +93,7 @@ describe("npm run doctor", () => {
       "  - site.config.ts social[1].href: The LinkedIn link (https://www.linkedin.com/in/your-profile) is the sample's. Fix: Link your own profile, or remove the entry.",
       "  - site.config.ts cv.downloadName: The CV downloads as the sample's Alex-Morgan-CV.pdf. Fix: Name it after you, such as Jane-Doe-CV.pdf.",
       '  - site.config.ts experience[0]: "Associate Engineer" at Example Technologies is the sample\'s position. Fix: List your own positions.',
+      '  - site.config.ts experience[1]: "Freelance Back-end Developer" at Example Shop is the sample\'s position. Fix: List your own positions.',
       "  - site.config.ts education[0]: Bachelor of Engineering at Example Institute of Technology is the sample's degree. Fix: List your own education.",
       '  - site.config.ts emailjs.publicKey: "your-emailjs-public-key" is a placeholder: the contact form cannot send. Fix: Put your EmailJS public key, or set VITE_EMAILJS_PUBLIC_KEY.',
       '  - site.config.ts emailjs.serviceId: "your-emailjs-service-id" is a placeholder: the contact form cannot send. Fix: Put your EmailJS service id, or set VITE_EMAILJS_SERVICE_ID.',
@@ -112,6 +113,8 @@ describe("npm run doctor", () => {
       `  - src/content/blog/edge-caching-notes.md title: "Notes on caching at the edge" is the sample's draft post. ${POST_FIX}`,
       "  - src/content/testimonials/priya-raman.md name: Priya Raman is a sample testimonial: the home and About pages quote them about you. Fix: Delete src/content/testimonials/priya-raman.md, or put in the words of someone you worked with (with their consent).",
       "  - src/content/testimonials/daniel-okafor.md name: Daniel Okafor is a sample testimonial: the home and About pages quote them about you. Fix: Delete src/content/testimonials/daniel-okafor.md, or put in the words of someone you worked with (with their consent).",
+      "  - src/content/testimonials/sofia-marchetti.md name: Sofia Marchetti is a sample testimonial: the home and About pages quote them about you. Fix: Delete src/content/testimonials/sofia-marchetti.md, or put in the words of someone you worked with (with their consent).",
+      "  - src/content/testimonials/kenji-watanabe.md name: Kenji Watanabe is a sample testimonial: the home and About pages quote them about you. Fix: Delete src/content/testimonials/kenji-watanabe.md, or put in the words of someone you worked with (with their consent).",
       "GitHub user not checked: offline.",
     ]);
   });
@@ -145,7 +148,7 @@ describe("npm run doctor", () => {
     const env = { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" };
     const { out, summaries } = await run([], { env });
     const annotations = out.filter((line) => line.startsWith("::warning "));
-    expect(annotations).toHaveLength(18);
+    expect(annotations).toHaveLength(19);
     expect(annotations[0]).toBe(
       '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
     );
@@ -153,13 +156,13 @@ describe("npm run doctor", () => {
     expect(more).toEqual([]);
     expect(path).toBe("/tmp/summary.md");
     expect(text.split("\n").slice(0, 5)).toEqual([
-      "### Make it yours: 18 things left",
+      "### Make it yours: 19 things left",
       "",
       "The site was deployed; these still come from the sample. Each line goes away once fixed.",
       "",
       '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
     ]);
-    expect(text.match(/^- \[ \] /gm)).toHaveLength(18);
+    expect(text.match(/^- \[ \] /gm)).toHaveLength(19);
 
     const clean = await run(["--offline"], { env, loadSite: personal });
     expect(clean.summaries[0]?.[1]).toBe(
@@ -299,6 +302,8 @@ describe("the content", () => {
       "src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title",
       "src/content/blog/forms-that-survive-slow-networks.md title",
       "src/content/testimonials/daniel-okafor.md name",
+      "src/content/testimonials/sofia-marchetti.md name",
+      "src/content/testimonials/kenji-watanabe.md name",
     ]);
   });
 
@@ -389,8 +394,8 @@ describe("the npm scripts, as Node runs them", () => {
       });
       expect(doctor.stderr).toBe("");
       expect(doctor.status).toBe(1);
-      expect(doctor.stdout.match(/^::warning /gm)).toHaveLength(33);
-      expect(readFileSync(summary, "utf8")).toMatch(/^### Make it yours: 33 things left\n/);
+      expect(doctor.stdout.match(/^::warning /gm)).toHaveLength(36);
+      expect(readFileSync(summary, "utf8")).toMatch(/^### Make it yours: 36 things left\n/);
     },
   );
 

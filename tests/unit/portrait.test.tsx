@@ -57,10 +57,10 @@ describe("Portrait", () => {
   });
 
   it("has a size for each place, matching its Tailwind class", () => {
-    expect(PORTRAIT_SIZES).toEqual({ home: 208, about: 96 });
+    expect(PORTRAIT_SIZES).toEqual({ home: 208, about: 224 });
     // Tailwind's size-N is N × 4 px: the largest size a place shows is the size its files have.
     render(<Portrait name="Alex Morgan" picture={undefined} place="about" />);
-    expect(screen.getByRole("img").className).toContain("size-24");
+    expect(screen.getByRole("img").className).toContain(`lg:size-${PORTRAIT_SIZES.about / 4}`);
     cleanup();
     render(<Portrait name="Alex Morgan" picture={undefined} place="home" />);
     expect(screen.getByRole("img").className).toContain(`md:size-${PORTRAIT_SIZES.home / 4}`);

@@ -12,6 +12,7 @@ import {
   workplaceText,
 } from "./availability.ts";
 
+/** One detail, as wide as its words: a role breaks mid-phrase only where it cannot fit a line. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -70,10 +71,9 @@ export function AvailabilityPanel({
           </ExternalLink>
         ) : null}
       </div>
-      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-5">
-        {roles.length === 1 ? <Detail term="Role">{roles[0]}</Detail> : null}
-        {roles.length > 1 ? (
-          <Detail term="Roles">
+      <dl className="mt-6 flex flex-col gap-x-8 gap-y-5 sm:flex-row sm:flex-wrap lg:justify-between">
+        {roles.length > 0 ? (
+          <Detail term={roles.length > 1 ? "Roles" : "Role"}>
             <ul className="space-y-0.5">
               {roles.map((role) => (
                 <li key={role}>{role}</li>

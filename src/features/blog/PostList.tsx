@@ -14,12 +14,13 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
   const linkClass =
     "rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-accent hover:underline hover:underline-offset-4";
   return (
-    <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <header className="max-w-3xl">
+    // From lg up, the heading beside the list, as About lays out its sections.
+    <div className="mx-auto max-w-page px-4 py-section sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,48rem)] lg:gap-16">
+      <header className="max-w-3xl lg:sticky lg:top-28 lg:self-start">
         <PageHeading path={BLOG.list}>Blog</PageHeading>
         <p className="mt-4 text-lg leading-relaxed">{intro}</p>
       </header>
-      <ol className="mt-12 grid max-w-3xl gap-5">
+      <ol className="mt-12 grid max-w-3xl gap-5 lg:mt-0">
         {posts.map((post) => (
           <li key={post.href} data-testid="post-card">
             <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">

@@ -1,7 +1,19 @@
+import type { ReactNode } from "react";
 import { formatDate, isoDay, type PostSummary } from "./posts";
+
+/** A fact after the date, led by a dot that is not read out. */
+const then = (fact: ReactNode, attributes = {}) => (
+  <span {...attributes}>
+    <span aria-hidden="true">· </span>
+    {fact}
+  </span>
+);
 
 /** The date, the reading time and, for a post published elsewhere, where: one mono line. */
 export function PostMeta({ post, className = "" }: { post: PostSummary; className?: string }) {
+  const updated = post.updated && (
+    <time dateTime={isoDay(post.updated)}>{formatDate(post.updated)}</time>
+  );
   return (
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-sm text-muted ${className}`}
@@ -12,23 +24,10 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
         </span>
       ) : null}
       <time dateTime={isoDay(post.date)}>{formatDate(post.date)}</time>
-      {post.updated ? (
-        <span>
-          <span aria-hidden="true">· </span>Updated{" "}
-          <time dateTime={isoDay(post.updated)}>{formatDate(post.updated)}</time>
-        </span>
-      ) : null}
-      {post.readingMinutes === null ? null : (
-        <span data-reading-time>
-          <span aria-hidden="true">· </span>
-          {post.readingMinutes} min read
-        </span>
-      )}
-      {post.source ? (
-        <span>
-          <span aria-hidden="true">· </span>on {post.source}
-        </span>
-      ) : null}
+      {updated && then(<>Updated {updated}</>)}
+      {post.readingMinutes !== null &&
+        then(`${post.readingMinutes} min read`, { "data-reading-time": true })}
+      {post.source && then(`on ${post.source}`)}
     </p>
   );
 }

@@ -53,7 +53,7 @@ export function CaseStudyView({
   ];
   return (
     <article
-      className="mx-auto max-w-page px-4 py-section sm:px-6"
+      className="mx-auto max-w-page px-4 pt-6 pb-section sm:px-6 sm:pt-10"
       {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: id })}
     >
       <a

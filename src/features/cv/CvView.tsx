@@ -17,7 +17,8 @@ const link = "underline-offset-4 hover:text-accent hover:underline";
 /** An address as a reader copies it from paper: without https:// and a trailing slash. */
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-function Entry({ item }: { item: CvEntry }) {
+/** A job, a degree or a project: here, and in the About page's timelines. */
+export function Entry({ item }: { item: CvEntry }) {
   return (
     <div className="break-inside-avoid">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -95,7 +96,7 @@ export function CvView({ cv }: { cv: Cv }) {
               {section.title}
             </h2>
             <div className="mt-3 space-y-4 print:mt-2 print:space-y-2">
-              {section.text && <p className="text-body">{section.text}</p>}
+              {section.text && <p className="whitespace-pre-line text-body">{section.text}</p>}
               {section.entries.map((item) => (
                 <Entry key={`${item.title}-${item.organisation}-${item.period}`} item={item} />
               ))}

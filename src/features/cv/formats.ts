@@ -27,13 +27,14 @@ export function resumeJson(cv: Cv, canonical: string): string {
       position: job.title,
       ...dates(job),
       summary: job.summary,
+      highlights: job.highlights,
     })),
     education: cv.education.map((school) => ({
       institution: school.organisation,
       studyType: school.title,
       ...dates(school),
     })),
-    skills: cv.skills.length > 0 ? [{ name: "Technologies", keywords: cv.skills }] : [],
+    skills: cv.skills.map(({ group, items }) => ({ name: group, keywords: items })),
     projects: cv.projects.map((project) => ({
       name: project.title,
       description: project.summary,

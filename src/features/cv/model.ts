@@ -70,7 +70,10 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
   const education = site.education.map(({ degree, institution, ...school }) =>
     entry({ ...school, title: degree, organisation: institution }),
   );
-  const skills = [...new Set(site.tech)];
+  // The groups of skills, or else the tech list as one group; an empty group is left out.
+  const skills = (
+    site.skills ?? [{ group: "Technologies", items: [...new Set(site.tech)] }]
+  ).filter((group) => group.items.length > 0);
   const projects = caseStudies.map(entry);
   // A way to reach the owner: "Phone", what the reader sees, and where a link goes.
   const contact: { label: string; value: string; href?: string }[] = [
@@ -92,11 +95,13 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
       username: URL.parse(link.href)?.pathname.split("/").findLast(Boolean)?.replace(/^@/, ""),
     }));
   /** In the order the page, the PDF and the text show them; an empty one is left out. */
+  // One line a group of skills: "Frontend: React, Next.js".
+  const skillLines = skills.map(({ group, items }) => `${group}: ${items.join(", ")}`);
   const sections: { title: string; text?: string; entries: CvEntry[] }[] = [
     { title: "Summary", text: summary, entries: [] },
     { title: "Experience", entries: work },
     { title: "Education", entries: education },
-    { title: "Skills", text: skills.join(", "), entries: [] },
+    { title: "Skills", text: skillLines.join("\n"), entries: [] },
     { title: "Projects", entries: projects },
   ];
   return {

@@ -83,12 +83,15 @@ export async function generateCv(
       color: rgb(0.8, 0.82, 0.87),
     });
     y -= 6;
-    if (section.text) text(section.text);
+    for (const line of section.text?.split("\n") ?? []) text(line);
     for (const item of section.entries) {
       text(`${item.title}, ${item.organisation}`, { font: bold, size: 11 });
       const details = [item.period, ...(item.keywords ? [item.keywords.join(", ")] : [])];
-      text(details.join(" | "), { font: mono, size: 9, color: MUTED, gap: item.summary ? 0 : 6 });
-      if (item.summary) text(item.summary, { gap: 6 });
+      text(details.join(" | "), { font: mono, size: 9, color: MUTED });
+      if (item.summary) text(item.summary);
+      // A job's highlights; a project's outcomes are on its page, which the other formats link.
+      if (cv.work.includes(item)) for (const line of item.highlights ?? []) text(`• ${line}`);
+      y -= 6;
     }
   }
 

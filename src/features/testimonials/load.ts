@@ -12,7 +12,10 @@ const PORTRAIT = {
   fit: "cover",
 } satisfies Omit<UnresolvedImageTransform, "src">;
 
-/** Every testimonial, ready for a card: by `order`, then by file name. */
+/**
+ * Every testimonial, ready for a card: by `order`, then by file name. The home page quotes the
+ * first two, About the others (src/pages/index.astro and about.astro).
+ */
 export async function loadTestimonials() {
   const entries = (await getCollection("testimonials")).sort(
     (a, b) =>

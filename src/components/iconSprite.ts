@@ -10,10 +10,10 @@ import { iconShapes, SOCIAL_ICON, techIcon } from "./icons";
  * every page's) no longer stand between the visitor and the first paint; the browser fetches a
  * sprite once, after the text, and caches it for every page.
  *
- * Each known technology's icon is drawn in its brand colour, one shade per theme (CSS
- * `light-dark()`, following the page's colour scheme into the `<use>`): the brand's own colour
- * where it stands out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does.
- * Browsers without `light-dark()` draw the light theme's shade.
+ * A technology with a brand colour is drawn in it, one shade per theme (CSS `light-dark()`,
+ * following the page's colour scheme into the `<use>`): the brand's own colour where it stands
+ * out from the pill (TECH_ICON_CONTRAST), else the nearest shade of it that does; browsers
+ * without `light-dark()` draw the light theme's shade. Any other icon takes the pill's text colour.
  */
 
 export const TECH_ICON_SPRITE = "/tech-icons.svg";
@@ -34,7 +34,7 @@ export const socialIconId = (icon: SocialIcon) => `social-icon-${icon}`;
  * (the dark theme's surfaces are tinted with the accent, so slate-800 stands in for the lightest
  * of them and slate-950 for the darkest).
  */
-export const PILL_BACKGROUNDS = {
+const PILL_BACKGROUNDS = {
   light: ["#ffffff", "#f1f5f9"],
   dark: ["#1d293d", "#020618"],
 } as const;
@@ -43,7 +43,7 @@ export const PILL_BACKGROUNDS = {
  * The contrast each theme's icons keep with their pill: WCAG's 3:1 for graphics in the light
  * theme; 4.5:1 in the dark one, where dark brand colours lifted only to 3:1 still look dim.
  */
-export const TECH_ICON_CONTRAST = { light: 3, dark: 4.5 } as const;
+const TECH_ICON_CONTRAST = { light: 3, dark: 4.5 } as const;
 
 /** The brand colour of a technology, shaded for each theme's pills; none for unknown names. */
 export function techIconShades(name: string): { light: string; dark: string } | undefined {

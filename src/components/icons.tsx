@@ -43,19 +43,20 @@ export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
 
 /**
  * Logos for well-known technologies, each with its brand colour as Simple Icons gives it
- * (simpleicons.org; Java's is Oracle's). Any other name gets a generic code icon in the text's
- * colour. The sprite shades each colour per theme until it stands out from the pill
- * (iconSprite.ts).
+ * (simpleicons.org; Java's is Oracle's). Black logos (Next.js, Express) have none: like any other
+ * name's generic code icon, they take the text's colour, black in the light theme and white in
+ * the dark one, as these brands draw themselves. The sprite shades each colour per theme until it
+ * stands out from the pill (iconSprite.ts).
  */
-const TECH_ICON: Record<string, { icon: IconType; brand: string }> = {
+const TECH_ICON: Record<string, { icon: IconType; brand?: string }> = {
   javascript: { icon: SiJavascript, brand: "#f7df1e" },
   react: { icon: SiReact, brand: "#61dafb" },
   "react native": { icon: SiReact, brand: "#61dafb" },
   java: { icon: FaJava, brand: "#007396" },
   mongodb: { icon: SiMongodb, brand: "#47a248" },
   typescript: { icon: SiTypescript, brand: "#3178c6" },
-  "next.js": { icon: SiNextdotjs, brand: "#000000" },
-  express: { icon: SiExpress, brand: "#000000" },
+  "next.js": { icon: SiNextdotjs },
+  express: { icon: SiExpress },
   "tailwind css": { icon: SiTailwindcss, brand: "#06b6d4" },
   html: { icon: SiHtml5, brand: "#e34f26" },
   css: { icon: SiCss, brand: "#663399" },

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import config from "../../site.config";
 import { Icon, roundIconPaths } from "../../src/components/icons";
 import { contrastRatio } from "../../src/lib/color";
+import { validateSiteConfig } from "../../src/config/schema";
+import { accentPalette, TEXT_COLOURS } from "../../src/lib/accent";
 import {
-  PILL_BACKGROUNDS,
   socialIconId,
   socialIconSprite,
-  TECH_ICON_CONTRAST,
   techIconId,
   techIconShades,
   techIconSprite,
@@ -50,19 +50,32 @@ describe("the icon sprites", () => {
     expect(unknown?.querySelector("g[style]")).toBeNull();
   });
 
-  it("keeps every icon of the configured stack distinct from its pill in both themes", () => {
-    for (const name of config.tech) {
-      const shades = techIconShades(name);
-      if (!shades) continue;
-      for (const theme of ["light", "dark"] as const) {
-        for (const background of PILL_BACKGROUNDS[theme]) {
-          expect(
-            contrastRatio(shades[theme], background),
-            `${name} (${theme}) on ${background}`,
-          ).toBeGreaterThanOrEqual(TECH_ICON_CONTRAST[theme]);
-        }
+  it("draws every icon at 3:1 or more against what it sits on, in both themes", () => {
+    const result = validateSiteConfig(config);
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const palette = accentPalette(result.config.accent, result.config.accentDark);
+    const failing: string[] = [];
+    const check = (name: string, icon: string, on: string) => {
+      if (contrastRatio(icon, on) < 3) failing.push(`${name} ${icon} on ${on}`);
+    };
+    for (const theme of ["light", "dark"] as const) {
+      const { accent, soft, onAccent, canvas, surface, surface2 } = palette[theme];
+      const { ink, body, muted } = TEXT_COLOURS[theme];
+      // Tech Stack icons in their brand's shade, else in the pill's text colour. Every other icon
+      // (bar, links, buttons, cards) is drawn in a text colour or the accent.
+      const icons = [
+        ...result.config.tech.map((name) => [name, techIconShades(name)?.[theme] ?? ink] as const),
+        ...Object.entries({ ink, body, muted, accent }),
+      ];
+      // On the page, a card or pill, or a tinted band.
+      for (const [name, icon] of icons) {
+        for (const on of [canvas, surface, surface2]) check(`${theme}: ${name}`, icon, on);
       }
+      // The accent on its tinted tiles; the accent buttons' text colour on the accent.
+      check(`${theme}: accent`, accent, soft);
+      check(`${theme}: on-accent`, onAccent, accent);
     }
+    expect(failing).toEqual([]);
     // Brands that already stand out keep their own colour.
     expect(techIconShades("TypeScript")?.light).toBe("#3178c6");
   });

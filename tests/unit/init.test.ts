@@ -147,6 +147,7 @@ describe("npm run init -- --github USERNAME", () => {
       "siteUrl",
       "social[3].href",
       "experience[0]",
+      "experience[1]",
       "education[0]",
       "emailjs.publicKey",
       "emailjs.serviceId",

@@ -92,7 +92,7 @@ export default defineSiteConfig({
   ],
 
   // The Tech Stack band on the home page shows `tech`; the About page and the CV show `skills`, in
-  // groups (without `skills`, the CV lists `tech`).
+  // groups (without `skills`, both list `tech`).
   skills: [
     { group: "Languages", items: ["TypeScript", "JavaScript", "Java", "SQL"] },
     { group: "Frontend", items: ["React", "React Native", "Next.js", "Tailwind CSS", "CSS"] },

@@ -166,16 +166,18 @@ test.describe("about", () => {
 
     const experience = main.getByRole("region", { name: "Experience" });
     await expect(experience.getByRole("heading", { level: 2 })).toHaveText("Experience");
-    const job = experience.getByRole("listitem");
-    await expect(job).toHaveCount(1);
-    await expect(job.getByRole("heading", { level: 3 })).toHaveText("Associate Engineer");
+    // The spec's entry first, the newest; each heading names the place after the title.
+    const job = experience.locator("[data-timeline] > li").first();
+    await expect(job.getByRole("heading", { level: 3 })).toHaveText(/^Associate Engineer, /);
     await expect(job).toContainText(site.experience[0]?.company ?? "missing company");
     await expect(job).toContainText("2024 - Present");
 
     const education = main.getByRole("region", { name: "Education" });
     const school = education.getByRole("listitem");
     await expect(school).toHaveCount(1);
-    await expect(school.getByRole("heading", { level: 3 })).toHaveText("Bachelor of Engineering");
+    await expect(school.getByRole("heading", { level: 3 })).toHaveText(
+      /^Bachelor of Engineering, /,
+    );
     await expect(school).toContainText(site.education[0]?.institution ?? "missing institution");
     await expect(school).toContainText("2020 - 2024");
   });

@@ -36,7 +36,7 @@ export function Entry({ item }: { item: CvEntry }) {
       </div>
       {item.summary && <p className="mt-1 text-body">{item.summary}</p>}
       {item.highlights && item.highlights.length > 0 && (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-body">
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-body print:space-y-0">
           {item.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
@@ -91,11 +91,11 @@ export function CvView({ cv }: { cv: Cv }) {
           </ul>
         </header>
         {cv.sections.map((section) => (
-          <section key={section.title} className="mt-8 break-inside-avoid-page print:mt-4">
+          <section key={section.title} className="mt-8 break-inside-avoid-page print:mt-2.5">
             <h2 className="eyebrow border-b border-line pb-1.5 print:border-black/30">
               {section.title}
             </h2>
-            <div className="mt-3 space-y-4 print:mt-2 print:space-y-2">
+            <div className="mt-3 space-y-4 print:mt-1.5 print:space-y-1.5">
               {section.text && <p className="whitespace-pre-line text-body">{section.text}</p>}
               {section.entries.map((item) => (
                 <Entry key={`${item.title}-${item.organisation}-${item.period}`} item={item} />

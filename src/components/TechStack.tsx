@@ -67,8 +67,8 @@ export function TechStack() {
                     aria-hidden={copy || undefined}
                   >
                     {row.map((name) => (
-                      // Its icon in the brand's colour (the sprite holds the shades), its name
-                      // in the text colour.
+                      // Its icon in the brand's colour (the sprite holds the shades), or like
+                      // its name in the text colour.
                       <li
                         key={name}
                         className="flex items-center gap-2 rounded-full border border-line bg-surface py-1.5 pr-3.5 pl-2.5 text-sm font-medium whitespace-nowrap text-ink shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:border-accent-soft motion-safe:hover:-translate-y-0.5"

@@ -1,9 +1,7 @@
 /**
- * The owner's face: their photo (`portrait` in site.config.ts) or, without one, a monogram of
- * their initials on the accent colour. Either way one image with the owner's name as its text
- * alternative.
+ * The owner's photo (`portrait` in site.config.ts), with the owner's name as its text
+ * alternative; nothing without one (the home page shows the owner's work in its place).
  */
-import { initials } from "../lib/initials";
 
 /** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
 export interface PortraitPicture {
@@ -40,22 +38,10 @@ export function Portrait({
   place: PortraitPlace;
   className?: string;
 }) {
+  if (!picture) return null;
   // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
   const shape =
     `${PLACE_CLASS[place]} shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)] ${className}`.trim();
-  if (!picture) {
-    return (
-      <div
-        role="img"
-        aria-label={name}
-        // The accent, deepening towards its pressed shade (darker in the light theme, lighter in
-        // the dark one), so the letters keep at least the contrast of the plain accent.
-        className={`${shape} inline-flex items-center justify-center bg-accent bg-[linear-gradient(135deg,var(--accent)_30%,var(--accent-strong))] font-bold tracking-tight text-on-accent select-none`}
-      >
-        <span aria-hidden="true">{initials(name)}</span>
-      </div>
-    );
-  }
   return (
     <picture className={`${shape} block overflow-hidden bg-accent-soft`}>
       <source type="image/avif" srcSet={picture.avifSrcSet} />

@@ -217,8 +217,8 @@ for (const theme of ["light", "dark"] as const) {
         );
       };
       const files = (dark: boolean) =>
-        [study.cover, ...study.gallery].map((picture) =>
-          path.basename((dark && picture.dark) || picture.src, ".png"),
+        [study.cover, ...study.gallery].map(
+          (picture) => path.parse((dark && picture.dark) || picture.src).name,
         );
       // Each picture as drawn for the theme (its dark variant where the case study names one),
       // as AVIF, and nothing else fetched: no file of the other theme.

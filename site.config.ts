@@ -36,9 +36,9 @@ export default defineSiteConfig({
   siteUrl: "https://alex-morgan.example.com",
 
   // Your photo, shown on the home and About pages: put it in src/assets/ and name it here (jpg,
-  // jpeg, png, webp or avif; square or not, it is cropped to a circle). Leave it out and your
-  // initials show instead, on the accent colour.
-  // portrait: "portrait.jpg", // env: VITE_PORTRAIT
+  // jpeg, png, webp or avif; square or not, it is cropped to a circle). The sample's is a drawing.
+  // Leave it out and the home page shows your first featured case study's picture in its place.
+  portrait: "alex-morgan.png", // env: VITE_PORTRAIT
 
   // The colour of links, buttons and the focus ring, as hex ("#4338ca" or "#43c"). It is used as
   // given in the light theme; the dark theme gets a lighter shade of the same hue, or

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
-import { SAMPLE_CASE_STUDIES, SAMPLE_PICTURES } from "../src/features/case-studies/sample.ts";
+import SAMPLE_PICTURES from "../src/features/case-studies/sample-pictures.json" with { type: "json" };
+import { SAMPLE_CASE_STUDIES } from "../src/features/case-studies/sample.ts";
 import { SAMPLE_TESTIMONIALS } from "../src/features/testimonials/sample.ts";
 import { SITE_ENV } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
@@ -53,6 +54,10 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
 
   if (is(site.name, SAMPLE.name)) {
     add("name", `"${site.name}" is the sample's name.`, "Put your own name.");
+  }
+  if (is(site.portrait ?? "", SAMPLE.portrait)) {
+    const fix = `Put your photo in src/assets/ and its name here${orSet("portrait")}, or remove the field.`;
+    add("portrait", `src/assets/${SAMPLE.portrait} is the sample's drawn face.`, fix);
   }
   if (is(site.greeting, SAMPLE.greeting)) {
     add("greeting", `"${site.greeting}" greets as the sample.`, 'Write "Hi, I\'m <you>".');
@@ -203,16 +208,18 @@ function contentFindings(root: string): Finding[] {
     }
     const pictures: unknown[] = [cover, ...(Array.isArray(gallery) ? gallery : [])];
     pictures.forEach((picture, index) => {
-      const src = (picture as { src?: unknown } | undefined)?.src;
-      if (typeof src !== "string") return;
-      shown.add(path.resolve(folder, src));
-      if (!isSamplePicture(path.resolve(folder, src))) return;
-      add(
-        file,
-        index === 0 ? "cover.src" : `gallery[${index - 1}].src`,
-        `${src} is a sample picture.`,
-        "Show your own project there (a screenshot or diagram), with alt text that describes it.",
-      );
+      for (const key of ["src", "dark"] as const) {
+        const src = (picture as Partial<Record<typeof key, unknown>> | undefined)?.[key];
+        if (typeof src !== "string") continue;
+        shown.add(path.resolve(folder, src));
+        if (!isSamplePicture(path.resolve(folder, src))) continue;
+        add(
+          file,
+          `${index === 0 ? "cover" : `gallery[${index - 1}]`}.${key}`,
+          `${src} is a sample picture.`,
+          "Show your own project there (a screenshot or diagram), with alt text that describes it.",
+        );
+      }
     });
   }
   if (studies.length > 0) {

@@ -11,21 +11,8 @@ import { assetsDir, portraitFile } from "./site-config.ts";
  * already stopped the build if the file is missing.
  */
 
-export const PORTRAIT_MODULE = "virtual:portfolio/portrait";
+const PORTRAIT_MODULE = "virtual:portfolio/portrait";
 const RESOLVED = `\0${PORTRAIT_MODULE}`;
-
-function portraitPlugin(file: string | undefined): Plugin {
-  return {
-    name: "portfolio:portrait",
-    resolveId: (id) => (id === PORTRAIT_MODULE ? RESOLVED : undefined),
-    load: (id) => {
-      if (id !== RESOLVED) return undefined;
-      return file
-        ? `export { default } from ${JSON.stringify(file)};`
-        : "export default undefined;";
-    },
-  };
-}
 
 export function portrait(site: Pick<SiteConfig, "portrait">): AstroIntegration {
   return {
@@ -33,7 +20,15 @@ export function portrait(site: Pick<SiteConfig, "portrait">): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ config, updateConfig }) => {
         const file = portraitFile(site, assetsDir(config.root));
-        updateConfig({ vite: { plugins: [portraitPlugin(file)] } });
+        const source = file
+          ? `export { default } from ${JSON.stringify(file)};`
+          : "export default undefined;";
+        const plugin: Plugin = {
+          name: "portfolio:portrait",
+          resolveId: (id) => (id === PORTRAIT_MODULE ? RESOLVED : undefined),
+          load: (id) => (id === RESOLVED ? source : undefined),
+        };
+        updateConfig({ vite: { plugins: [plugin] } });
       },
     },
   };

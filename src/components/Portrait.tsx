@@ -1,9 +1,7 @@
 /**
- * The owner's face: their photo (`portrait` in site.config.ts) or, without one, a monogram of
- * their initials on the accent colour. Either way one image with the owner's name as its text
- * alternative.
+ * The owner's photo (`portrait` in site.config.ts), with the owner's name as its text
+ * alternative; nothing without one (the home page shows the owner's work in its place).
  */
-import { initials } from "../lib/initials";
 
 /** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
 export interface PortraitPicture {
@@ -25,8 +23,8 @@ export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
 
 /** Tailwind classes for each size above (size-28 is 112 px, size-40 160, size-52 208, size-56 224). */
 const PLACE_CLASS: Record<PortraitPlace, string> = {
-  home: "size-28 text-4xl md:size-52 md:text-6xl",
-  about: "size-40 text-5xl lg:size-56 lg:text-6xl",
+  home: "size-28 md:size-52",
+  about: "size-40 lg:size-56",
 };
 
 export function Portrait({
@@ -40,22 +38,10 @@ export function Portrait({
   place: PortraitPlace;
   className?: string;
 }) {
+  if (!picture) return null;
   // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
   const shape =
     `${PLACE_CLASS[place]} shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)] ${className}`.trim();
-  if (!picture) {
-    return (
-      <div
-        role="img"
-        aria-label={name}
-        // The accent, deepening towards its pressed shade (darker in the light theme, lighter in
-        // the dark one), so the letters keep at least the contrast of the plain accent.
-        className={`${shape} inline-flex items-center justify-center bg-accent bg-[linear-gradient(135deg,var(--accent)_30%,var(--accent-strong))] font-bold tracking-tight text-on-accent select-none`}
-      >
-        <span aria-hidden="true">{initials(name)}</span>
-      </div>
-    );
-  }
   return (
     <picture className={`${shape} block overflow-hidden bg-accent-soft`}>
       <source type="image/avif" srcSet={picture.avifSrcSet} />

@@ -17,6 +17,8 @@ export const SAMPLE = {
   siteUrl: "https://alex-morgan.example.com",
   cvDownloadName: "Alex-Morgan-CV.pdf",
   githubUsername: "octocat",
+  /** The drawn face in src/assets/ (tools/samples/portrait/). */
+  portrait: "alex-morgan.png",
   /** Links in `social` that point at a sample profile rather than the owner's. */
   socialHrefs: ["https://github.com/octocat", "https://www.linkedin.com/in/your-profile"],
   experienceCompanies: ["Example Technologies", "Example Shop"],

@@ -7,6 +7,7 @@ import { SectionLabel } from "../components/SectionHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { TechStack } from "../components/TechStack";
 import { AvailabilityBadge } from "../features/availability/AvailabilityBadge";
+import { CasePictureView } from "../features/case-studies/CasePictureView";
 import { CaseStudySection } from "../features/case-studies/CaseStudySection";
 import { cvPdfLink } from "../features/cv/links";
 import type { CaseStudyCardData } from "../features/case-studies/load";
@@ -26,7 +27,8 @@ const rise =
   "motion-safe:transition-[opacity,translate] motion-safe:duration-(--duration-slow) motion-safe:ease-out-soft motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0";
 
 /**
- * `portrait`: the owner's photo as the page prepared it; without one, their initials show.
+ * `portrait`: the owner's photo as the page prepared it; without one, the first featured case
+ *   study's cover stands in its place, beside the headline from a tablet's width up.
  * `caseStudies`: the featured case studies, in order; the section is left out without any.
  * `testimonials`: what people say, in order; the section is left out without any.
  */
@@ -50,6 +52,13 @@ export function Home({
             place="home"
             className={`${rise} md:col-start-2 md:row-start-1 md:mr-4`}
           />
+          {!portrait && caseStudies[0] && (
+            <div
+              className={`${rise} hidden overflow-hidden rounded-card border border-line shadow-lift md:col-start-2 md:row-start-1 md:block md:w-72 lg:w-[22rem]`}
+            >
+              <CasePictureView picture={caseStudies[0].cover} priority />
+            </div>
+          )}
           <div className="md:col-start-1 md:row-start-1">
             <SectionLabel>{site.role}</SectionLabel>
             <h1 className="cursor mt-5 text-display font-bold text-balance text-ink">

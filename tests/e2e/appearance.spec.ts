@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { PORTRAIT_SIZES } from "../../src/components/Portrait.tsx";
-import { initials } from "../../src/lib/initials.ts";
 import { accentPalette } from "../../src/lib/accent.ts";
 import { parseHex } from "../../src/lib/color.ts";
 import { expect, test } from "./support/offline.ts";
@@ -8,7 +7,7 @@ import { collectErrors, site } from "./support/site.ts";
 
 /**
  * The owner's face and colour as the build made them from site.config.ts (and the variant's
- * overrides): the photo or the initials in the first screen of Home and About, and the accent
+ * overrides): the photo in the first screen of Home and About, and the accent
  * of each theme on the page's links, buttons and focus ring.
  */
 
@@ -37,6 +36,7 @@ const portrait = (page: Page) => page.getByRole("main").getByRole("img", { name:
 test.describe("the owner's face", { tag: "@phone" }, () => {
   for (const { path, place } of PLACES) {
     test(`${path} shows it in the first screen, named after the owner`, async ({ page }) => {
+      test.skip(!site.portrait, "the config names no portrait: the page shows none");
       const errors = collectErrors(page);
       await page.goto(path);
       const image = portrait(page);
@@ -50,25 +50,16 @@ test.describe("the owner's face", { tag: "@phone" }, () => {
       expect(box?.width).toBeCloseTo(box?.height ?? 0, 1);
       expect(box?.width).toBeLessThanOrEqual(PORTRAIT_SIZES[place]);
 
-      if (site.portrait) {
-        await expect(image).toHaveJSProperty("tagName", "IMG");
-        await expect(image).toHaveAttribute("alt", site.name);
-        await expect(image).toHaveAttribute("width", String(PORTRAIT_SIZES[place]));
-        await expect(image).toHaveAttribute("height", String(PORTRAIT_SIZES[place]));
-        await expect(image).toHaveAttribute("loading", "eager");
-        // Loaded, and as AVIF: the first source a browser that reads AVIF takes.
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-          .toBeGreaterThan(0);
-        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-      } else {
-        await expect(image).toHaveJSProperty("tagName", "DIV");
-        await expect(image).toHaveText(initials(site.name));
-        // The letters are not read out besides the name.
-        await expect(image.locator("[aria-hidden='true']")).toHaveText(initials(site.name));
-        expect(await style(image, "backgroundColor")).toBe(rgb(palette.light.accent));
-        expect(await style(image, "color")).toBe(rgb(palette.light.onAccent));
-      }
+      await expect(image).toHaveJSProperty("tagName", "IMG");
+      await expect(image).toHaveAttribute("alt", site.name);
+      await expect(image).toHaveAttribute("width", String(PORTRAIT_SIZES[place]));
+      await expect(image).toHaveAttribute("height", String(PORTRAIT_SIZES[place]));
+      await expect(image).toHaveAttribute("loading", "eager");
+      // Loaded, and as AVIF: the first source a browser that reads AVIF takes.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
       expect(errors).toEqual([]);
     });
   }
@@ -77,10 +68,10 @@ test.describe("the owner's face", { tag: "@phone" }, () => {
     page,
     request,
   }) => {
-    test.skip(!site.portrait, "the config names no portrait: the initials show instead");
+    test.skip(!site.portrait, "the config names no portrait: the page shows none");
     for (const { path, place } of PLACES) {
       await page.goto(path);
-      const picture = page.getByRole("main").locator("picture");
+      const picture = portrait(page).locator("..");
       const avif = await picture.locator("source").getAttribute("type");
       expect(avif).toBe("image/avif");
       const candidates = (srcset: string | null) =>

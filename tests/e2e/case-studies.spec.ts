@@ -3,7 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import * as linguist from "linguist-languages";
 import { fulfillRepos, OWNER, repository, routeGitHub } from "./support/external.ts";
-import { site } from "./support/site.ts";
+import { expectTheme, site, themeSwitch } from "./support/site.ts";
 import { axeViolations, axeViolationsInBothThemes } from "./support/axe.ts";
 import { BASE_PATH, expect, sitePath, test, type Page } from "./support/test.ts";
 import { currentVariant } from "./support/variants.ts";
@@ -20,6 +20,12 @@ const { name: VARIANT } = currentVariant();
 const ROOT_ONLY = { tag: "@root-only" };
 const DIR = process.env.CASE_STUDIES_DIR || "src/content/case-studies";
 
+/** A picture's file, and its dark variant's where it names one. */
+interface StudyPicture {
+  src: string;
+  dark?: string;
+}
+
 interface Study {
   slug: string;
   title: string;
@@ -28,7 +34,8 @@ interface Study {
   period: { start: string; end?: string };
   stack: string[];
   outcomes: string[];
-  gallery: unknown[];
+  cover: StudyPicture;
+  gallery: StudyPicture[];
   repo?: string;
   live?: string;
   featured?: boolean;
@@ -62,26 +69,33 @@ const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerText
 const figures = (page: Page) => page.locator("[data-repository-figures]");
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`);
 
-/** Every picture in the page's main part, with what the browser needs to size and pick it. */
+/**
+ * Every case study's picture shown in the page's main part (a picture with a dark variant is two,
+ * one hidden in each theme; the owner's photo is not one), with what the browser needs to size
+ * and pick it.
+ */
 function pictures(page: Page) {
-  return page.getByRole("main").evaluate((main) =>
-    [...main.querySelectorAll("picture")].map((picture) => {
-      const img = picture.querySelector("img");
-      return {
-        alt: img?.getAttribute("alt") ?? null,
-        width: Number(img?.getAttribute("width")),
-        height: Number(img?.getAttribute("height")),
-        src: img?.getAttribute("src") ?? "",
-        srcset: img?.getAttribute("srcset") ?? "",
-        sizes: img?.getAttribute("sizes") ?? "",
-        loading: img?.getAttribute("loading"),
-        fetchpriority: img?.getAttribute("fetchpriority"),
-        sources: [...picture.querySelectorAll("source")].map((source) => ({
-          type: source.getAttribute("type"),
-          srcset: source.getAttribute("srcset") ?? "",
-        })),
-      };
-    }),
+  return page.getByRole("main").evaluate(
+    (main, owner) =>
+      [...main.querySelectorAll("picture")].flatMap((picture) => {
+        const img = picture.querySelector("img");
+        if (!img || getComputedStyle(img).display === "none" || img.alt === owner) return [];
+        return {
+          alt: img?.getAttribute("alt") ?? null,
+          width: Number(img?.getAttribute("width")),
+          height: Number(img?.getAttribute("height")),
+          src: img?.getAttribute("src") ?? "",
+          srcset: img?.getAttribute("srcset") ?? "",
+          sizes: img?.getAttribute("sizes") ?? "",
+          loading: img?.getAttribute("loading"),
+          fetchpriority: img?.getAttribute("fetchpriority"),
+          sources: [...picture.querySelectorAll("source")].map((source) => ({
+            type: source.getAttribute("type"),
+            srcset: source.getAttribute("srcset") ?? "",
+          })),
+        };
+      }),
+    site.name,
   );
 }
 
@@ -130,18 +144,21 @@ test(
   ROOT_ONLY,
   async ({ page }) => {
     const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
-    // A page, how many pictures it has, and whether the first of them is in the first screen.
+    // A page, how many pictures it has, and the first of them when it is in the first screen:
+    // eager, unless it has a dark variant (then lazy, so the hidden one is never fetched).
     for (const [pathname, count, first] of [
-      ["/projects/", STUDIES.length, true],
-      ["/", FEATURED.length, false],
-      [casePath(study), 1 + study.gallery.length, true],
+      ["/projects/", STUDIES.length, FIRST],
+      ["/", FEATURED.length, undefined],
+      [casePath(study), 1 + study.gallery.length, study],
     ] as const) {
       await page.goto(pathname);
       const found = await pictures(page);
       expect(found, pathname).toHaveLength(count);
       found.forEach(expectWellMade);
       expect(found.map((picture) => [picture.loading, picture.fetchpriority])).toEqual(
-        found.map((_, index) => (first && index === 0 ? ["eager", "high"] : ["lazy", null])),
+        found.map((_, index) =>
+          first && index === 0 ? [first.cover.dark ? "lazy" : "eager", "high"] : ["lazy", null],
+        ),
       );
     }
     // The first cover of /projects is in the first screen, and shows.
@@ -154,18 +171,75 @@ test(
   },
 );
 
-test("a picture keeps its colours in the light theme and is dimmed a little in the dark", async ({
+test("in the dark theme a picture shows its dark variant as drawn, or else is dimmed a little", async ({
   page,
 }) => {
   await routeGitHub(page, (route) => fulfillRepos(route, []));
   await page.goto("/projects/");
-  const cover = cards(page).first().getByRole("img");
+  const cover = cards(page).first().locator("img:visible");
   await expect(cover).toHaveCSS("filter", "none");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(cover).toHaveCSS("filter", "brightness(0.85)");
+  await expect(cover).toHaveCSS("filter", FIRST.cover.dark ? "none" : "brightness(0.85)");
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(
+    `in the ${theme} theme a case study's page downloads the pictures it shows, and no other`,
+    ROOT_ONLY,
+    async ({ page }) => {
+      const study = STUDIES.find((item) => item.gallery.length > 0) ?? FIRST;
+      await routeGitHub(page, (route) => fulfillRepos(route, []));
+      // Chosen against the system's preference: the class on <html> decides, not a media query.
+      await page.emulateMedia({ colorScheme: theme === "dark" ? "light" : "dark" });
+      await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\.(avif|webp|png)$/.test(pathname)) requested.push(pathname);
+      });
+      await page.goto(casePath(study));
+      await expectTheme(page, theme);
+      const shown = page.getByRole("main").locator("picture img:visible");
+      await expect(shown).toHaveCount(1 + study.gallery.length);
+      const loaded = async () => {
+        for (const img of await shown.all()) {
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              img.evaluate((each: HTMLImageElement) => each.complete && each.naturalWidth),
+            )
+            .toBeGreaterThan(0);
+        }
+        return shown.evaluateAll((imgs) =>
+          imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+        );
+      };
+      const files = (dark: boolean) =>
+        [study.cover, ...study.gallery].map(
+          (picture) => path.parse((dark && picture.dark) || picture.src).name,
+        );
+      // Each picture as drawn for the theme (its dark variant where the case study names one),
+      // as AVIF, and nothing else fetched: no file of the other theme.
+      const sources = await loaded();
+      expect(sources).toEqual(
+        files(theme === "dark").map((file) => expect.stringMatching(`/${file}\\.[\\w-]+\\.avif$`)),
+      );
+      expect(requested.sort()).toEqual([...sources].sort());
+
+      // Switched, the other theme's pictures load once, as they come into view.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await themeSwitch(page).click();
+      await expectTheme(page, theme === "dark" ? "light" : "dark");
+      const switched = await loaded();
+      expect(switched).toEqual(
+        files(theme !== "dark").map((file) => expect.stringMatching(`/${file}\\.[\\w-]+\\.avif$`)),
+      );
+      expect(requested.sort()).toEqual([...new Set([...sources, ...switched])].sort());
+    },
+  );
+}
 
 test.describe("on the home page", () => {
   test("the featured case studies, at most three, in their order, between the intro and the tech band", async ({
@@ -214,7 +288,7 @@ test.describe("a case study's page", () => {
       );
       // The Markdown body, as headings of the page.
       expect(await main.locator("[data-case-study-body] h2").count()).toBeGreaterThan(0);
-      await expect(main.locator("[data-gallery] img")).toHaveCount(study.gallery.length);
+      await expect(main.locator("[data-gallery] img:visible")).toHaveCount(study.gallery.length);
 
       const repositoryLink = main.getByRole("link", { name: /^View Repository →/ });
       if (study.repo) {

@@ -14,6 +14,7 @@ import {
 } from "../../integrations/site-config";
 import shipped from "../../site.config";
 import { DEFAULT_ACCENT } from "../../src/config/defaults";
+import { SAMPLE } from "../../src/config/sample";
 import { resolveSiteConfig } from "../../src/config/resolve";
 import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
 
@@ -67,9 +68,9 @@ describe("the accent fields", () => {
 });
 
 describe("the portrait field", () => {
-  it("is absent in the shipped config, so the sample shows initials", () => {
-    expect(shipped.portrait).toBeUndefined();
-    expect(validated().portrait).toBeUndefined();
+  it("is the sample's drawn face in the shipped config", () => {
+    expect(shipped.portrait).toBe(SAMPLE.portrait);
+    expect(validated().portrait).toBe(SAMPLE.portrait);
   });
 
   it.each(["portrait.jpg", "portrait.jpeg", "me.PNG", "face-2024.webp", "a_b.avif"])(
@@ -131,7 +132,7 @@ describe("the build's checks", () => {
   });
 
   it("pass the default accent and fail a pale one, field by field", () => {
-    const pale = errors({ accent: "#60a5fa", accentDark: "#2563eb" });
+    const pale = errors({ accent: "#60a5fa", accentDark: "#2563eb", portrait: undefined });
     expect(pale).toHaveLength(2);
     expect(pale[0]).toMatch(/^accent: "#60a5fa" does not meet WCAG AA contrast in the light/);
     expect(pale[1]).toMatch(/^accentDark: "#2563eb" does not meet WCAG AA contrast in the dark/);

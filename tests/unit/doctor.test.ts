@@ -26,6 +26,7 @@ function personal(): SiteConfig {
     ...site,
     name: "Jane Doe",
     greeting: "Hi, I'm Jane",
+    portrait: "portrait.jpg",
     role: "Backend Engineer",
     tagline: "I build payment systems that do not go down.",
     intro: "I have spent eight years on distributed systems.",
@@ -78,8 +79,9 @@ describe("npm run doctor", () => {
     const { code, out } = await run(["--offline"], { root: ROOT });
     expect(code).toBe(0);
     expect(out).toEqual([
-      "36 things still to make the site yours:",
+      "43 things still to make the site yours:",
       '  - site.config.ts name: "Alex Morgan" is the sample\'s name. Fix: Put your own name.',
+      "  - site.config.ts portrait: src/assets/alex-morgan.png is the sample's drawn face. Fix: Put your photo in src/assets/ and its name here, or set VITE_PORTRAIT, or remove the field.",
       '  - site.config.ts greeting: "Hi, I\'m Alex Morgan" greets as the sample. Fix: Write "Hi, I\'m <you>".',
       "  - site.config.ts role: \"Full-Stack Developer\" is the sample's role, next to the sample's tagline. Fix: Say what you do (keep it if it is yours) and write your own tagline.",
       "  - site.config.ts tagline: The tagline is the sample's. Fix: Say in one line what you build.",
@@ -100,13 +102,19 @@ describe("npm run doctor", () => {
       '  - site.config.ts emailjs.templateId: "your-emailjs-template-id" is a placeholder: the contact form cannot send. Fix: Put your EmailJS template id, or set VITE_EMAILJS_TEMPLATE_ID.',
       '  - src/content/case-studies/shop-api.md title: "Shop API" is a sample case study: /projects and the home page show it as your work. Fix: Write about one of your projects in its place, or delete src/content/case-studies/shop-api.md and its pictures.',
       `  - src/content/case-studies/shop-api.md cover.src: ./images/shop-api-cover.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/shop-api.md cover.dark: ./images/shop-api-cover-dark.png is a sample picture. ${PICTURE_FIX}`,
       '  - src/content/case-studies/task-board.md title: "Task Board" is a sample case study: /projects and the home page show it as your work. Fix: Write about one of your projects in its place, or delete src/content/case-studies/task-board.md and its pictures.',
       `  - src/content/case-studies/task-board.md cover.src: ./images/task-board-cover.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/task-board.md cover.dark: ./images/task-board-cover-dark.png is a sample picture. ${PICTURE_FIX}`,
       `  - src/content/case-studies/task-board.md gallery[0].src: ./images/task-board-phone.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/task-board.md gallery[0].dark: ./images/task-board-phone-dark.png is a sample picture. ${PICTURE_FIX}`,
       `  - src/content/case-studies/task-board.md gallery[1].src: ./images/task-board-sync.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/task-board.md gallery[1].dark: ./images/task-board-sync-dark.png is a sample picture. ${PICTURE_FIX}`,
       '  - src/content/case-studies/weather-now.md title: "Weather Now" is a sample case study: /projects and the home page show it as your work. Fix: Write about one of your projects in its place, or delete src/content/case-studies/weather-now.md and its pictures.',
       `  - src/content/case-studies/weather-now.md cover.src: ./images/weather-now-cover.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/weather-now.md cover.dark: ./images/weather-now-cover-dark.png is a sample picture. ${PICTURE_FIX}`,
       `  - src/content/case-studies/weather-now.md gallery[0].src: ./images/weather-now-phone.png is a sample picture. ${PICTURE_FIX}`,
+      `  - src/content/case-studies/weather-now.md gallery[0].dark: ./images/weather-now-phone-dark.png is a sample picture. ${PICTURE_FIX}`,
       `  - src/content/blog/typing-fetch-responses-at-the-boundary.md title: "Typing fetch responses at the boundary" is a sample post, published under your name. ${POST_FIX}`,
       `  - src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title: "Postgres indexes I wish I had added sooner" is a sample post, published under your name. ${POST_FIX}`,
       `  - src/content/blog/forms-that-survive-slow-networks.md title: "Building forms that survive slow networks" is a sample post, published under your name. ${POST_FIX}`,
@@ -148,7 +156,7 @@ describe("npm run doctor", () => {
     const env = { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" };
     const { out, summaries } = await run([], { env });
     const annotations = out.filter((line) => line.startsWith("::warning "));
-    expect(annotations).toHaveLength(19);
+    expect(annotations).toHaveLength(20);
     expect(annotations[0]).toBe(
       '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
     );
@@ -156,13 +164,13 @@ describe("npm run doctor", () => {
     expect(more).toEqual([]);
     expect(path).toBe("/tmp/summary.md");
     expect(text.split("\n").slice(0, 5)).toEqual([
-      "### Make it yours: 19 things left",
+      "### Make it yours: 20 things left",
       "",
       "The site was deployed; these still come from the sample. Each line goes away once fixed.",
       "",
       '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
     ]);
-    expect(text.match(/^- \[ \] /gm)).toHaveLength(19);
+    expect(text.match(/^- \[ \] /gm)).toHaveLength(20);
 
     const clean = await run(["--offline"], { env, loadSite: personal });
     expect(clean.summaries[0]?.[1]).toBe(
@@ -294,10 +302,16 @@ describe("the content", () => {
     edit("testimonials/priya-raman.md", "name: Priya Raman", "name: Someone Real");
     expect(await findings(root)).toEqual([
       "src/content/case-studies/task-board.md cover.src",
+      "src/content/case-studies/task-board.md cover.dark",
+      "src/content/case-studies/task-board.md gallery[0].dark",
       "src/content/case-studies/task-board.md gallery[1].src",
+      "src/content/case-studies/task-board.md gallery[1].dark",
       "src/content/case-studies/weather-now.md title",
       "src/content/case-studies/weather-now.md cover.src",
+      "src/content/case-studies/weather-now.md cover.dark",
       "src/content/case-studies/weather-now.md gallery[0].src",
+      "src/content/case-studies/weather-now.md gallery[0].dark",
+      "src/content/case-studies/images/shop-api-cover-dark.png (file)",
       "src/content/case-studies/images/shop-api-cover.png (file)",
       "src/content/blog/postgres-indexes-i-wish-i-had-added-sooner.md title",
       "src/content/blog/forms-that-survive-slow-networks.md title",
@@ -394,8 +408,8 @@ describe("the npm scripts, as Node runs them", () => {
       });
       expect(doctor.stderr).toBe("");
       expect(doctor.status).toBe(1);
-      expect(doctor.stdout.match(/^::warning /gm)).toHaveLength(36);
-      expect(readFileSync(summary, "utf8")).toMatch(/^### Make it yours: 36 things left\n/);
+      expect(doctor.stdout.match(/^::warning /gm)).toHaveLength(43);
+      expect(readFileSync(summary, "utf8")).toMatch(/^### Make it yours: 43 things left\n/);
     },
   );
 

@@ -165,8 +165,8 @@ describe("npm run init -- --github USERNAME", () => {
       'sort: "pushed"',
       '"Tailwind CSS"',
       'publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY',
-      // The portrait takes the place of its commented-out example.
-      '\n  portrait: "portrait.png",\n\n  // The colour of links',
+      // The portrait takes the place of the sample's.
+      '\n  portrait: "portrait.png", // env: VITE_PORTRAIT\n\n  // The colour of links',
       '\n    { icon: "x", href: "https://x.com/janedoe_dev", label: "X" },\n',
     ]) {
       expect(text).toContain(kept);
@@ -176,8 +176,14 @@ describe("npm run init -- --github USERNAME", () => {
     expect(text).not.toContain("98765");
   });
 
-  it("adds the portrait after location when the config has no commented-out example", async () => {
-    writeFileSync(join(dir, "site.config.ts"), SHIPPED.replace(/^.*\/\/ portrait:.*\n/m, ""));
+  it("adds the portrait in place of its commented-out example, or else after location", async () => {
+    writeFileSync(
+      join(dir, "site.config.ts"),
+      SHIPPED.replace(/^(\s*)portrait:/m, "$1// portrait:"),
+    );
+    await run(["--github", "janedoe"]);
+    expect(written()).toContain('\n  portrait: "portrait.png",\n\n  // The colour of links');
+    writeFileSync(join(dir, "site.config.ts"), SHIPPED.replace(/^\s*portrait:.*\n/m, ""));
     await run(["--github", "janedoe"]);
     expect(written()).toContain('  location: "Lisbon, Portugal",\n  portrait: "portrait.png",\n');
   });
@@ -191,10 +197,10 @@ describe("npm run init -- --github USERNAME", () => {
     expect(config.tagline).toBe(SAMPLE.tagline);
     expect(config.email).toBe(SAMPLE.email);
     expect(config.location).toBe("");
-    expect(config.portrait).toBeUndefined();
+    expect(config.portrait).toBe(SAMPLE.portrait);
     expect(config.social.map((link) => link.icon)).toEqual(["github", "linkedin"]);
     expect(out.slice(-2)).toEqual([
-      "No portrait: the picture answered 404; the site shows your initials.",
+      "No portrait: the picture answered 404; put your photo in src/assets/ and name it as portrait.",
       "Still the sample's: tagline (no bio on the profile), email (no public e-mail on the profile), role, intro, siteUrl, experience, education, availability, emailjs. `npm run doctor` lists each with its fix.",
     ]);
   });

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { initials } from "../../src/lib/initials";
 import { Portrait, PORTRAIT_SIZES, type PortraitPicture } from "../../src/components/Portrait";
+import type { CaseStudyCardData } from "../../src/features/case-studies/load";
+import { Home } from "../../src/views/Home";
 
 const picture: PortraitPicture = {
   avifSrcSet: "/_astro/me_1.avif 1x, /_astro/me_2.avif 2x",
@@ -28,16 +30,9 @@ describe("initials", () => {
 describe("Portrait", () => {
   afterEach(cleanup);
 
-  it("without a photo, shows the initials as one image named after the owner", () => {
-    render(<Portrait name="Alex Morgan" picture={undefined} place="home" />);
-    const image = screen.getByRole("img", { name: "Alex Morgan" });
-    expect(image.tagName).toBe("DIV");
-    expect(image).toHaveProperty("textContent", "AM");
-    // The letters are not read out on top of the name.
-    expect(image.querySelector("span")?.getAttribute("aria-hidden")).toBe("true");
-    expect(image.className).toContain("bg-accent");
-    expect(image.className).toContain("text-on-accent");
-    expect(image.className).toContain("md:size-52");
+  it("without a photo, shows nothing: no initials stand in for a face", () => {
+    const { container } = render(<Portrait name="Alex Morgan" picture={undefined} place="about" />);
+    expect(container.innerHTML).toBe("");
   });
 
   it("with a photo, shows AVIF then WebP at 1x and 2x, sized, eager, named after the owner", () => {
@@ -59,10 +54,52 @@ describe("Portrait", () => {
   it("has a size for each place, matching its Tailwind class", () => {
     expect(PORTRAIT_SIZES).toEqual({ home: 208, about: 224 });
     // Tailwind's size-N is N × 4 px: the largest size a place shows is the size its files have.
-    render(<Portrait name="Alex Morgan" picture={undefined} place="about" />);
-    expect(screen.getByRole("img").className).toContain(`lg:size-${PORTRAIT_SIZES.about / 4}`);
+    render(<Portrait name="Alex Morgan" picture={picture} place="about" />);
+    expect(screen.getByRole("img").closest("picture")?.className).toContain(
+      `lg:size-${PORTRAIT_SIZES.about / 4}`,
+    );
     cleanup();
-    render(<Portrait name="Alex Morgan" picture={undefined} place="home" />);
-    expect(screen.getByRole("img").className).toContain(`md:size-${PORTRAIT_SIZES.home / 4}`);
+    render(<Portrait name="Alex Morgan" picture={picture} place="home" />);
+    expect(screen.getByRole("img").closest("picture")?.className).toContain(
+      `md:size-${PORTRAIT_SIZES.home / 4}`,
+    );
+  });
+});
+
+describe("the home page's first screen without a photo", () => {
+  afterEach(cleanup);
+  const alt = "The board in a browser window.";
+  const img = { src: "/board.webp", srcSet: "/board.webp 400w", sizes: "22rem", width: 400, alt };
+  const study: CaseStudyCardData = {
+    slug: "task-board",
+    href: "/projects/task-board/",
+    title: "Task Board",
+    summary: "A board.",
+    stack: ["React"],
+    cover: {
+      avif: "/board.avif 400w",
+      img: { ...img, height: 250 },
+      dark: {
+        avif: "/board-dark.avif 400w",
+        img: { ...img, src: "/board-dark.webp", height: 250 },
+      },
+    },
+  };
+
+  it("shows the first featured case study's cover beside the headline, never initials", () => {
+    render(<Home caseStudies={[study]} />);
+    const [hero] = screen.getAllByRole("img", { name: alt });
+    // In the hero's own column, before the headline; the card below shows it again.
+    expect(hero?.compareDocumentPosition(screen.getByRole("heading", { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByRole("img", { name: "Alex Morgan" })).toBeNull();
+    expect(screen.queryByText(initials("Alex Morgan"))).toBeNull();
+  });
+
+  it("shows no picture at all with no case study either", () => {
+    const { container } = render(<Home />);
+    expect(container.querySelector("img, [role='img']")).toBeNull();
+    expect(screen.queryByText(initials("Alex Morgan"))).toBeNull();
   });
 });

@@ -181,7 +181,7 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
   written.forEach((line) => io.log(line));
   io.log(
     typeof portrait === "string"
-      ? `No portrait: ${portrait}; the site shows your initials.`
+      ? `No portrait: ${portrait}; put your photo in src/assets/ and name it as portrait.`
       : `Saved the profile picture as src/assets/${portrait.file} (the portrait).`,
   );
   const missing = [

@@ -2,9 +2,15 @@ import type { CasePicture } from "./picture";
 
 /**
  * One picture of a case study. `priority` is for the one picture the first screen shows (the
- * first card's cover, a case study's own cover): fetched first and at once. Every other picture
- * waits until it nears the screen. Width and height hold its place, so nothing shifts. In the dark
- * theme it is dimmed a little, so a bright screenshot does not glare on the dark page.
+ * first card's cover, a case study's own cover): fetched first. Every other picture waits until
+ * it nears the screen. Width and height hold its place, so nothing shifts.
+ *
+ * A picture with a dark variant is two, each displayed in its own theme only (the `dark` class on
+ * <html>, which a media query cannot see), and both lazy: browsers do not fetch a lazy image that
+ * is not displayed, so a page downloads the one its theme shows, and the other only once the
+ * theme is switched. The price is that the priority picture is requested once the page is laid
+ * out rather than as soon as its tag is read. A picture without one is dimmed a little in the
+ * dark theme, so a bright screenshot does not glare on the dark page.
  */
 export function CasePictureView({
   picture,
@@ -13,16 +19,23 @@ export function CasePictureView({
   picture: CasePicture;
   priority?: boolean;
 }) {
-  return (
-    <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes={picture.img.sizes} />
+  const { dark } = picture;
+  const versions = dark
+    ? [
+        { ...picture, display: "block dark:hidden" },
+        { ...dark, display: "hidden dark:block" },
+      ]
+    : [{ ...picture, display: "block dark:brightness-[.85]" }];
+  return versions.map(({ avif, img, display }) => (
+    <picture key={img.src}>
+      <source type="image/avif" srcSet={avif} sizes={img.sizes} />
       <img
-        {...picture.img}
-        loading={priority ? "eager" : "lazy"}
+        {...img}
+        loading={priority && !dark ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className="block h-auto w-full bg-surface-2 dark:brightness-[.85]"
+        className={`h-auto w-full bg-surface-2 ${display}`}
       />
     </picture>
-  );
+  ));
 }

@@ -19,7 +19,7 @@ export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
       title,
       summary,
       stack,
-      cover: await casePicture(cover.src, cover.alt, "card"),
+      cover: await casePicture(cover, "card"),
     })),
   );
 

@@ -16,32 +16,31 @@ const PLACES = {
 };
 
 /**
- * Encodes one picture as AVIF and WebP (which every browser the site supports shows) at the
- * widths up to its own. Runs at build time in the page (.astro), which hands the result to the
- * view as plain data: the AVIF `srcset` and the `<img>`'s attributes, the WebP ones sized as the
- * largest file.
+ * Encodes one picture, and its dark variant when it has one, as AVIF and WebP (which every
+ * browser the site supports shows) at the widths up to its own. Runs at build time in the page
+ * (.astro), which hands the result to the view as plain data: for each file, the AVIF `srcset`
+ * and the `<img>`'s attributes, the WebP ones sized as the largest file.
  */
-export async function casePicture(image: ImageMetadata, alt: string, place: keyof typeof PLACES) {
+export async function casePicture(
+  { src, alt, dark }: { src: ImageMetadata; alt: string; dark?: ImageMetadata | undefined },
+  place: keyof typeof PLACES,
+) {
   const { sizes } = PLACES[place];
-  const widths = PLACES[place].widths.filter((width) => width <= image.width);
-  if (widths.length === 0) widths.push(image.width);
-  const options = { src: image, widths, sizes };
-  const [avif, webp] = await Promise.all([
-    getImage({ ...options, format: "avif" }),
-    getImage({ ...options, format: "webp" }),
-  ]);
-  const width = widths[widths.length - 1] ?? image.width;
-  return {
-    avif: avif.srcSet.attribute,
-    img: {
-      src: webp.src,
-      srcSet: webp.srcSet.attribute,
-      sizes,
-      width,
-      height: Math.round((image.height / image.width) * width),
-      alt,
-    },
+  const encode = async (image: ImageMetadata) => {
+    const widths = PLACES[place].widths.filter((width) => width <= image.width);
+    if (widths.length === 0) widths.push(image.width);
+    const options = { src: image, widths, sizes };
+    const [avif, webp] = await Promise.all([
+      getImage({ ...options, format: "avif" }),
+      getImage({ ...options, format: "webp" }),
+    ]);
+    const width = widths[widths.length - 1] ?? image.width;
+    const height = Math.round((image.height / image.width) * width);
+    const img = { src: webp.src, srcSet: webp.srcSet.attribute, sizes, width, height, alt };
+    return { avif: avif.srcSet.attribute, img };
   };
+  const [light, darkVariant] = await Promise.all([encode(src), dark && encode(dark)]);
+  return { ...light, dark: darkVariant };
 }
 
 export type CasePicture = Awaited<ReturnType<typeof casePicture>>;

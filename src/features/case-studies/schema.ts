@@ -28,6 +28,8 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
       {
         src: image(),
         alt: text(300, "what the picture shows, for people who cannot see it"),
+        /** The same picture drawn for the dark theme, the same size; the dark theme shows it. */
+        dark: image().optional(),
       },
       { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
     );

@@ -10,16 +10,19 @@ export async function caseStudyEntries(): Promise<CaseStudyEntry[]> {
   return byOrder(await getCollection("caseStudies"));
 }
 
-/** What each card needs: its page's address (base path included), its cover made for the card. */
+/**
+ * What each card needs: its page's address (base path included), its cover made for the card,
+ * the first one's for the large card it has.
+ */
 export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
   Promise.all(
-    entries.map(async ({ id, data: { title, summary, stack, cover } }) => ({
+    entries.map(async ({ id, data: { title, summary, stack, cover } }, index) => ({
       slug: id,
       href: href(caseStudyPath(id)),
       title,
       summary,
       stack,
-      cover: await casePicture(cover, "card"),
+      cover: await casePicture(cover, index === 0 ? "feature" : "card"),
     })),
   );
 

@@ -2,15 +2,16 @@ import { getImage } from "astro:assets";
 
 /**
  * The widths made of a picture for each place (the browser picks one from `sizes`), and where it
- * shows and how wide: a card is a third of the page from lg up (the page is 72rem wide), half
- * from sm, the whole width below; the cover and the gallery of a case study's page are at most
- * the page's width.
+ * shows and how wide: a card is half the page from sm up (the page is 72rem wide), the whole
+ * width below; the first card (`feature`) spans the page, its picture three fifths of it from lg
+ * up; the cover and the gallery of a case study's page are at most the page's width.
  */
 const PLACES = {
   card: {
     widths: [400, 640, 960],
-    sizes: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw",
+    sizes: "(min-width: 1152px) 35rem, (min-width: 640px) 45vw, 92vw",
   },
+  feature: { widths: [640, 960, 1280], sizes: "(min-width: 1024px) 43rem, 92vw" },
   cover: { widths: [640, 960, 1280, 1600], sizes: "(min-width: 1200px) 72rem, 94vw" },
   gallery: { widths: [400, 640, 960, 1280], sizes: "(min-width: 768px) 34rem, 92vw" },
 };

@@ -44,11 +44,6 @@ const attribute = (element: Html.Element, name: string) =>
 const text = (element: Html.Element) =>
   element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : "")).join("");
 
-function setText(element: Html.Element, value: string): void {
-  element.childNodes = [];
-  tree.insertText(element, value);
-}
-
 /** The page's inline scripts (JSON-LD included). */
 const inlineScripts = (document: Html.Document) =>
   elements(document).filter(
@@ -154,11 +149,6 @@ const FORM_FIELDS = ["input", "textarea", "select"];
 const FIELD_PSEUDO =
   /^(file-selector-button$|placeholder$|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
 
-function fieldOnly(component: Selector[number]): boolean {
-  if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return false;
-  return FIELD_PSEUDO.test(component.kind === "custom" ? component.name : component.kind);
-}
-
 /**
  * Whether a selector can match: every class and element name of its own compounds is on the
  * page, and a form field is, for the parts only form fields have. Names inside :not(), :is(),
@@ -168,8 +158,9 @@ function canMatch(selector: Selector, carries: PageCarries): boolean {
   return selector.every((component) => {
     if (component.type === "class") return carries.classes(component.name);
     if (component.type === "type") return carries.elements(component.name.toLowerCase());
-    if (fieldOnly(component)) return FORM_FIELDS.some(carries.elements);
-    return true;
+    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
+    const name = component.kind === "custom" ? component.name : component.kind;
+    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
   });
 }
 
@@ -257,7 +248,8 @@ export function pruneStyles(document: Html.Document, code: string): void {
   const all = elements(document);
   const styles = all.filter((element) => element.tagName === "style");
   const sheets = styles.map(text);
-  for (const style of styles) setText(style, "");
+  // Emptied, so the page's own markup below does not count as mentioning every property.
+  for (const style of styles) style.childNodes = [];
   const classes = new Set(
     all.flatMap((element) => (attribute(element, "class") ?? "").split(/\s+/)),
   );
@@ -278,7 +270,7 @@ export function pruneStyles(document: Html.Document, code: string): void {
     sheets.map((css) => pruneCss(css, carries)),
     elsewhere,
   );
-  styles.forEach((style, index) => setText(style, pruned[index] ?? ""));
+  styles.forEach((style, index) => tree.insertText(style, pruned[index] ?? ""));
 }
 
 // 3. Content-Security-Policy --------------------------------------------------------------------

@@ -100,14 +100,6 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
     res.end(page);
   };
   /**
-   * @param {import("node:http").ServerResponse} res
-   * @param {string} location
-   */
-  const redirect = (res, location) => {
-    res.writeHead(301, { Location: location }).end();
-  };
-
-  /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
@@ -121,7 +113,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
         }
       }
       if (base !== "/") {
-        if (url === base.slice(0, -1)) return redirect(res, base);
+        if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
         if (!url.startsWith(base)) return notFound(res);
         req.url = url.slice(base.length - 1);
       }
@@ -134,8 +126,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
         return notFound(res);
       }
       if (!page.endsWith("/") && existsSync(path.join(dir, page, "index.html"))) {
-        const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
-        return redirect(res, `${pathname}/${query}`);
+        return res.writeHead(301, { Location: `${pathname}/${url.slice(pathname.length)}` }).end();
       }
       files(req, res, () => notFound(res));
     });

@@ -189,19 +189,18 @@ const trueTypeCut = async (face: Face, weight: 400 | 500 | 700) => ({
   style: "normal" as const,
   data: await readFile(await cutFace(face, "sfnt", weight)),
 });
-const readTrueType = () =>
-  Promise.all([
-    trueTypeCut(FACES.sans, 400),
-    trueTypeCut(FACES.sans, 700),
-    trueTypeCut(FACES.mono, 500),
-  ]).then(([regular, bold, mono]) => ({ regular, bold, mono }));
-let trueType: ReturnType<typeof readTrueType> | undefined;
+let trueType: Promise<Record<"regular" | "bold" | "mono", Awaited<ReturnType<typeof trueTypeCut>>>>;
 
 /**
  * Geist at 400 and 700 and Geist Mono at 500, read once per build: satori and pdf-lib read no
  * woff2 and cannot vary a weight.
  */
-export const trueTypeFaces = () => (trueType ??= readTrueType());
+export const trueTypeFaces = () =>
+  (trueType ??= Promise.all([
+    trueTypeCut(FACES.sans, 400),
+    trueTypeCut(FACES.sans, 700),
+    trueTypeCut(FACES.mono, 500),
+  ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
 
 /** The owner's own words: the site's configuration and the text files of its content folders. */
 async function ownerText(site: SiteConfig): Promise<string> {

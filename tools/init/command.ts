@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
 import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
@@ -49,26 +50,22 @@ const UNTOUCHED: Record<string, string> = {
   "cv.downloadName": SAMPLE.cvDownloadName,
 };
 
-function parseArgs(argv: readonly string[]): { username: string; force: boolean } | string {
-  let username: string | undefined;
-  let force = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? "";
-    if (arg === "--force") force = true;
-    else if (arg === "--github") username = argv[(i += 1)];
-    else if (arg.startsWith("--github=")) username = arg.slice("--github=".length);
-    else return `unknown option ${arg}; ${USAGE}`;
-  }
-  if (!username) return USAGE;
+function readArgs(argv: readonly string[]): { username: string; force: boolean } | string {
+  const options = { github: { type: "string" }, force: { type: "boolean" } } as const;
+  const { values, tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
+  const unknown = tokens.find((token) => token.kind !== "option" || !(token.name in options));
+  if (unknown) return `unknown option ${argv[unknown.index]}; ${USAGE}`;
+  const { github: username, force } = values;
+  if (typeof username !== "string" || !username) return USAGE;
   if (!GITHUB_USERNAME.test(username)) {
     return `"${username}" is not a GitHub user name (letters, digits and single hyphens)`;
   }
-  return { username, force };
+  return { username, force: force === true };
 }
 
 /** `npm run init`: writes a first site.config.ts from a GitHub profile; returns the exit code. */
 export async function initCommand(argv: readonly string[], io: InitIo): Promise<number> {
-  const args = parseArgs(argv);
+  const args = readArgs(argv);
   if (typeof args === "string") {
     io.error(`init: ${args}`);
     return 2;

@@ -216,6 +216,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
             name: field,
             required: true,
             maxLength,
+            autoComplete,
             value: values[field],
             // An update of the latest values: edits can come faster than renders, right after
             // hydration above all, when what was typed before it is being taken up.
@@ -236,11 +237,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
               {field === "message" ? (
                 <textarea {...control} rows={4} />
               ) : (
-                <input
-                  {...control}
-                  type={field === "email" ? "email" : "text"}
-                  autoComplete={autoComplete}
-                />
+                <input {...control} type={field === "email" ? "email" : "text"} />
               )}
               {shown ? (
                 <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-danger">
@@ -268,14 +265,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
           className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
         >
           <label htmlFor={`${id}-company`}>Leave this field empty</label>
-          <input
-            id={`${id}-company`}
-            name="company"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
+          <input id={`${id}-company`} name="company" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button
           type="submit"

@@ -65,11 +65,9 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   // A developer may well be a "Full-Stack Developer": the role counts as the sample's only
   // while the tagline beside it is untouched too.
   if (is(site.role, SAMPLE.role) && is(site.tagline, SAMPLE.tagline)) {
-    add(
-      "role",
-      `"${site.role}" is the sample's role, next to the sample's tagline.`,
-      "Say what you do (keep it if it is yours) and write your own tagline.",
-    );
+    const problem = `"${site.role}" is the sample's role, next to the sample's tagline.`;
+    const fix = "Say what you do (keep it if it is yours) and write your own tagline.";
+    add("role", problem, fix);
   }
   if (is(site.tagline, SAMPLE.tagline)) {
     add("tagline", "The tagline is the sample's.", "Say in one line what you build.");
@@ -87,11 +85,9 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   // Only while the availability panel shows it: a switched-off block links nowhere.
   const booking = (site.availability?.open && site.availability.bookingUrl) || "";
   if (YOUR_LINK.test(booking)) {
-    add(
-      "availability.bookingUrl",
-      `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`,
-      "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.",
-    );
+    const problem = `${booking} is a placeholder: the contact page's Book a call link goes nowhere of yours.`;
+    const fix = "Put your Cal.com or Calendly page, or remove bookingUrl to show no link.";
+    add("availability.bookingUrl", problem, fix);
   }
   const url = new URL(site.siteUrl);
   // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
@@ -99,24 +95,18 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   const urlPath = basePathOrRoot(url.pathname);
   const basePath = basePathOrRoot(env.BASE_PATH);
   if (EXAMPLE_HOST.test(url.hostname)) {
-    add(
-      "siteUrl",
-      `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`,
-      `Put your site's address${orSet("siteUrl")} (the SITE_URL variable on GitHub Pages).`,
-    );
+    const problem = `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`;
+    const fix = `Put your site's address${orSet("siteUrl")} (the SITE_URL variable on GitHub Pages).`;
+    add("siteUrl", problem, fix);
   } else if (urlPath !== "/" && urlPath !== basePath) {
-    add(
-      "siteUrl",
-      `${site.siteUrl} ends in ${urlPath}, but the pages are built for ${basePath === "/" ? "the root (BASE_PATH is not set)" : `BASE_PATH ${basePath}`}: served from ${urlPath} they would load without styles and with broken links.`,
-      `Build with BASE_PATH=${urlPath.slice(0, -1)} (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.`,
-    );
+    const problem = `${site.siteUrl} ends in ${urlPath}, but the pages are built for ${basePath === "/" ? "the root (BASE_PATH is not set)" : `BASE_PATH ${basePath}`}: served from ${urlPath} they would load without styles and with broken links.`;
+    const fix = `Build with BASE_PATH=${urlPath.slice(0, -1)} (the GitHub Pages workflow sets it), or make siteUrl the address the pages are served from.`;
+    add("siteUrl", problem, fix);
   }
   if (is(site.github.username, SAMPLE.githubUsername)) {
-    add(
-      "github.username",
-      `"${site.github.username}" is the sample's GitHub user: /projects lists their repositories.`,
-      `Put your GitHub user name${orSet("github.username")}.`,
-    );
+    const problem = `"${site.github.username}" is the sample's GitHub user: /projects lists their repositories.`;
+    const fix = `Put your GitHub user name${orSet("github.username")}.`;
+    add("github.username", problem, fix);
   }
   site.social.forEach(({ href, label }, index) => {
     const sample = SAMPLE.socialHrefs.some((other) => other === href.replace(/\/+$/, ""));
@@ -140,21 +130,17 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   });
   for (const key of ["publicKey", "serviceId", "templateId"] as const) {
     if (!YOUR_ID.test(site.emailjs[key])) continue;
-    add(
-      `emailjs.${key}`,
-      `"${site.emailjs[key]}" is a placeholder: the contact form cannot send.`,
-      `Put your EmailJS ${key.replace(/[A-Z]/, (c) => ` ${c.toLowerCase()}`)}${orSet(`emailjs.${key}`)}.`,
-    );
+    const problem = `"${site.emailjs[key]}" is a placeholder: the contact form cannot send.`;
+    const fix = `Put your EmailJS ${key.replace(/[A-Z]/, (c) => ` ${c.toLowerCase()}`)}${orSet(`emailjs.${key}`)}.`;
+    add(`emailjs.${key}`, problem, fix);
   }
   // The example in site.config.ts's comment, or any other placeholder: switched on like that,
   // the site would send its visits to a site at the provider that is nobody's.
   const analyticsId = site.analytics?.siteId ?? "";
   if (YOUR_ID.test(analyticsId) || EXAMPLE_HOST.test(analyticsId)) {
-    add(
-      "analytics.siteId",
-      `"${analyticsId}" is a placeholder: no visit would be counted for your site.`,
-      `Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)${orSet("analytics.siteId")}.`,
-    );
+    const problem = `"${analyticsId}" is a placeholder: no visit would be counted for your site.`;
+    const fix = `Put your site's domain (Plausible), website id (Umami), site code (GoatCounter) or token (Cloudflare)${orSet("analytics.siteId")}.`;
+    add("analytics.siteId", problem, fix);
   }
   return findings;
 }
@@ -199,12 +185,9 @@ function contentFindings(root: string): Finding[] {
     const file = `${CASE_STUDIES}/${name}`;
     const { title, cover, gallery } = frontMatter(path.join(folder, name));
     if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
-      add(
-        file,
-        "title",
-        `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`,
-        `Write about one of your projects in its place, or delete ${file} and its pictures.`,
-      );
+      const problem = `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`;
+      const fix = `Write about one of your projects in its place, or delete ${file} and its pictures.`;
+      add(file, "title", problem, fix);
     }
     const pictures: unknown[] = [cover, ...(Array.isArray(gallery) ? gallery : [])];
     pictures.forEach((picture, index) => {
@@ -246,12 +229,9 @@ function contentFindings(root: string): Finding[] {
   for (const { file: name, name: person } of SAMPLE_TESTIMONIALS) {
     const file = `src/content/testimonials/${name}`;
     if (frontMatter(path.resolve(root, file)).name !== person) continue;
-    add(
-      file,
-      "name",
-      `${person} is a sample testimonial: the home and About pages quote them about you.`,
-      `Delete ${file}, or put in the words of someone you worked with (with their consent).`,
-    );
+    const problem = `${person} is a sample testimonial: the home and About pages quote them about you.`;
+    const fix = `Delete ${file}, or put in the words of someone you worked with (with their consent).`;
+    add(file, "name", problem, fix);
   }
   return found;
 }

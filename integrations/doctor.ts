@@ -258,12 +258,9 @@ export async function runDoctor(
       timeoutMs: options.timeoutMs ?? 5_000,
     });
     if (status === 404) {
-      findings.push({
-        file: "site.config.ts",
-        field: "github.username",
-        problem: `GitHub has no user "${site.github.username}": /projects would stay empty.`,
-        fix: "Check the spelling of your GitHub user name.",
-      });
+      const problem = `GitHub has no user "${site.github.username}": /projects would stay empty.`;
+      const fix = "Check the spelling of your GitHub user name.";
+      findings.push({ file: "site.config.ts", field: "github.username", problem, fix });
     } else if (!ok) {
       return { findings, unchecked: `GitHub answered ${status}` };
     }

@@ -265,12 +265,9 @@ export function pruneStyles(document: Html.Document, code: string): void {
     elements: (name) =>
       names.has(name) || ['"', "'", "`"].some((quote) => code.includes(quote + name + quote)),
   };
-  const elsewhere = `${serialize(document)}\n${code}`;
-  const pruned = pruneProperties(
-    sheets.map((css) => pruneCss(css, carries)),
-    elsewhere,
-  );
-  styles.forEach((style, index) => tree.insertText(style, pruned[index] ?? ""));
+  const pruned = sheets.map((css) => pruneCss(css, carries));
+  const kept = pruneProperties(pruned, `${serialize(document)}\n${code}`);
+  styles.forEach((style, index) => tree.insertText(style, kept[index] ?? ""));
 }
 
 // 3. Content-Security-Policy --------------------------------------------------------------------

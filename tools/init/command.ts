@@ -192,19 +192,16 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
 }
 
 async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): Promise<Profile> {
-  let response: Response;
-  try {
-    response = await requestGitHubUser(apiBaseUrl, username, {
-      fetch: io.fetch,
-      token: io.env.GITHUB_TOKEN?.trim(),
-      timeoutMs: 10_000,
-    });
-  } catch (error) {
-    if (!(error instanceof GitHubUnreachable)) throw error;
-    throw new InitError(
-      `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.reason}); check the connection and try again.`,
-    );
-  }
+  const token = io.env.GITHUB_TOKEN?.trim();
+  const request = { fetch: io.fetch, token, timeoutMs: 10_000 };
+  const response = await requestGitHubUser(apiBaseUrl, username, request).catch(
+    (error: unknown) => {
+      if (!(error instanceof GitHubUnreachable)) throw error;
+      throw new InitError(
+        `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.reason}); check the connection and try again.`,
+      );
+    },
+  );
   if (response.status === 404) {
     throw new InitError(`GitHub has no user "${username}"; check the spelling.`);
   }

@@ -196,7 +196,6 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
     }
   }
 
-  const left = FIELDS.message.maxLength - values.message.length;
   return (
     <div>
       <form
@@ -252,7 +251,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
                   className="mt-1.5 font-mono text-xs text-muted empty:hidden"
                 >
                   {values.message.length >= COUNTER_FROM
-                    ? `${left.toLocaleString("en")} of ${maxLength.toLocaleString("en")} characters left`
+                    ? `${(maxLength - values.message.length).toLocaleString("en")} of ${maxLength.toLocaleString("en")} characters left`
                     : ""}
                 </p>
               ) : null}

@@ -87,16 +87,11 @@ export async function bundleInlineScript(entry: string) {
  * hash, and gives its address: in Astro's folder of hashed files (`assetsDir`, cached for long as
  * they are), under the site's base path.
  */
-function addDeferred(
-  deferred: Map<string, string>,
-  folder: string,
-  name: string,
-  code: string,
-): string {
+const addDeferred = (deferred: Map<string, string>, folder: string, name: string, code: string) => {
   const file = `${name}.${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
   deferred.set(file, code);
   return `${folder}${file}`;
-}
+};
 
 // 1. Island scripts -----------------------------------------------------------------------------
 
@@ -441,11 +436,7 @@ interface FinishContext extends PolicyOrigins {
 }
 
 /** The pages (paths in `dir`, with "/") finished as above, and the site's files written. */
-export async function finishPages(
-  dir: string,
-  pages: readonly string[],
-  context: FinishContext,
-): Promise<void> {
+export async function finishPages(dir: string, pages: readonly string[], context: FinishContext) {
   const { deferred, basePath, assetsDir = "_astro" } = context;
   const islandScripts = (code: string) =>
     addDeferred(deferred, `${basePath}${assetsDir}/`, "astro-island", code);

@@ -50,10 +50,7 @@ export const withOklch = (
  * The shade of `hex`'s hue nearest in lightness to it that `passes` accepts, searching darker
  * and lighter alike in steps of 0.001; `hex` itself when it passes, null when no shade does.
  */
-export function nearestPassingShade(
-  hex: string,
-  passes: (candidate: string) => boolean,
-): string | null {
+export function nearestPassingShade(hex: string, passes: (candidate: string) => boolean) {
   const start = normalizeHex(hex);
   if (passes(start)) return start;
   const l = new Color(start).get("oklch.l");

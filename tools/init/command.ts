@@ -224,10 +224,7 @@ async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): P
 }
 
 /** The profile picture, or why there is none. */
-async function fetchPortrait(
-  avatarUrl: string | undefined,
-  fetchPicture: typeof fetch,
-): Promise<{ file: string; bytes: Uint8Array } | string> {
+async function fetchPortrait(avatarUrl: string | undefined, fetchPicture: typeof fetch) {
   if (!avatarUrl) return "the profile has no picture";
   try {
     const url = new URL(avatarUrl);

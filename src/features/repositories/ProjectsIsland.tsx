@@ -244,8 +244,9 @@ function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }
   const tab = chosen ?? addressTab;
   const selectTab = (next: ProjectsTab) => {
     setChosen(next);
-    // After the frame that shows the tab: replacing the address can take longer than the switch.
-    requestAnimationFrame(() => setTimeout(() => putTabInAddress(next)));
+    // A moment later, once the tab is on screen: on a phone, replacing the address takes about as
+    // long as the switch itself, and done at once it holds back the frame that shows it.
+    setTimeout(() => putTabInAddress(next), 300);
   };
   // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
   // last; the tab moved to is selected and focused.

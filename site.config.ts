@@ -69,7 +69,7 @@ export default defineSiteConfig({
 
   // The Projects page. Defaults keep every public repository visible.
   projects: {
-    sort: "pushed", // "pushed" (recently pushed first), "stars" or "name"
+    sort: "stars", // "stars" (most starred first), "pushed" (recently pushed first) or "name"
     hideForks: false,
     hideArchived: false,
     exclude: [], // repository names never shown, e.g. ["dotfiles"]

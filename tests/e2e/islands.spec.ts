@@ -329,7 +329,7 @@ test.describe("the Live Links tab on /projects", () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === sitePath("/projects/") && url.search === "?tab=live",
     );
-    const cards = page.getByTestId("repository-card");
+    const cards = page.getByTestId("repository-card").filter({ visible: true });
     await expect(cards).toHaveCount(live.size);
     const shown = new Map<string, string | null>();
     for (const card of await cards.all()) {

@@ -26,20 +26,20 @@ const REPOSITORIES = [
     language: "TypeScript",
     topics: ["astro", "react", "tailwind", "vitest", "playwright"],
     homepage: "https://ts-app.example.com",
-    pushed_at: "2025-07-01T00:00:00Z",
+    stargazers_count: 40,
   }),
   repository(2, "py-tool", {
     language: "Python",
     topics: ["cli"],
-    pushed_at: "2025-06-01T00:00:00Z",
+    stargazers_count: 30,
   }),
   repository(3, "cpp-engine", {
     language: "C++",
     description: "A longer description so that this card is taller than the others in its row.",
     homepage: "https://cpp.example.com",
-    pushed_at: "2025-05-01T00:00:00Z",
+    stargazers_count: 20,
   }),
-  repository(4, "notes", { language: null, topics: [], pushed_at: "2025-04-01T00:00:00Z" }),
+  repository(4, "notes", { language: null, topics: [], stargazers_count: 10 }),
 ];
 const LANGUAGES = ["TypeScript", "Python", "C++", null];
 
@@ -69,7 +69,7 @@ async function popupAfter(page: Page, press: () => Promise<void>): Promise<strin
   return url;
 }
 
-test("the cards as drawn: Linguist's colours, topics, one link over the whole card, the lift, axe", async ({
+test("the cards as drawn: Linguist's colours, topics, one link over the whole card, the homepage's icon, the lift, axe", async ({
   page,
   baseURL,
 }) => {
@@ -116,26 +116,42 @@ test("the cards as drawn: Linguist's colours, topics, one link over the whole ca
   await test.step("the whole card is one link: its centre and its corners follow it", async () => {
     for (const [index, source] of REPOSITORIES.entries()) {
       const card = cards(page).nth(index);
-      const link = card.getByRole("link");
-      await expect(link).toHaveCount(1);
-      await expect(link).toHaveAttribute("href", source.html_url);
+      await expect(card.getByRole("link", { name: /^View Repository/ })).toHaveAttribute(
+        "href",
+        source.html_url,
+      );
       await card.scrollIntoViewIfNeeded();
-      const points = await box(card).evaluate((element) => {
+      const points = await box(card).evaluate((element, url) => {
         const rect = element.getBoundingClientRect();
         const at = (x: number, y: number) =>
-          document.elementFromPoint(x, y)?.closest("a") === element.querySelector("a");
+          document.elementFromPoint(x, y)?.closest("a")?.href === url;
         return [
           at(rect.left + rect.width / 2, rect.top + rect.height / 2),
           at(rect.left + 6, rect.top + 6),
           at(rect.right - 6, rect.bottom - 6),
         ];
-      });
+      }, source.html_url);
       expect(points).toEqual([true, true, true]);
     }
     // A press on the title's corner of the card opens the repository.
     const first = box(cards(page).nth(0));
     const opened = await popupAfter(page, () => first.click({ position: { x: 8, y: 8 } }));
     expect(opened).toBe(REPOSITORIES[0]?.html_url);
+  });
+
+  await test.step("a homepage's icon, above the card's link, opens the site", async () => {
+    const icon = cards(page)
+      .nth(0)
+      .getByRole("link", { name: /^Visit Site/ });
+    await expect(icon).toHaveText("Visit Site →: ts-app (opens in a new tab)");
+    const size = await icon.boundingBox();
+    expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    expect(await popupAfter(page, () => icon.click())).toBe(`${REPOSITORIES[0]?.homepage}/`);
+    await expect(
+      cards(page)
+        .nth(1)
+        .getByRole("link", { name: /^Visit Site/ }),
+    ).toHaveCount(0);
   });
 
   await test.step("a card lifts with an accent border on hover and focus, with a visible focus ring", async () => {
@@ -165,7 +181,9 @@ test("the cards as drawn: Linguist's colours, topics, one link over the whole ca
 
     await page.mouse.move(0, 0);
     await page.keyboard.press("Tab");
-    const link = cards(page).nth(0).getByRole("link");
+    const link = cards(page)
+      .nth(0)
+      .getByRole("link", { name: /^View Repository/ });
     await expect(link).toBeFocused();
     await expect(link).toHaveCSS("outline-style", "solid");
     await expect(link).toHaveCSS("outline-color", accent);
@@ -183,7 +201,10 @@ test("the cards as drawn: Linguist's colours, topics, one link over the whole ca
     await card.hover();
     await expect(card).toHaveCSS("translate", "none");
     await page.mouse.move(0, 0);
-    await cards(page).nth(0).getByRole("link").focus();
+    await cards(page)
+      .nth(0)
+      .getByRole("link", { name: /^View Repository/ })
+      .focus();
     await expect(card).toHaveCSS("translate", "none");
   });
 

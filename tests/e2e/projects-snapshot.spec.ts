@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     for (const [index, card] of (await cards(page).all()).entries()) {
       await expect(card).toBeVisible();
       await expect(card).toHaveCSS("opacity", "1");
-      await expect(card.getByRole("link")).toHaveAttribute(
+      await expect(card.getByRole("link", { name: /^View Repository/ })).toHaveAttribute(
         "href",
         `https://github.com/${OWNER}/${SNAPSHOT_ORDER[index]}`,
       );

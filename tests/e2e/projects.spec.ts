@@ -62,7 +62,7 @@ test("the build without GitHub says so in one line and prerenders the loading st
   expect(html).not.toContain('data-testid="repository-card"');
 });
 
-test("shows Loading projects... until GitHub answers, then the cards in pushed order", async ({
+test("shows Loading projects... until GitHub answers, then the cards, most starred first", async ({
   page,
 }) => {
   const hold = gate();
@@ -78,11 +78,11 @@ test("shows Loading projects... until GitHub answers, then the cards in pushed o
 
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByText("Loading projects...")).toHaveCount(0);
-  for (const [index, [name, description, stars, forks]] of (
+  for (const [index, [name, description, stars, forks, site, updated]] of (
     [
-      ["charlie", "No description available", "42", "3"],
-      ["alpha", "First project", "1.2K", "5"],
-      ["bravo", "No description available", "0", "0"],
+      ["alpha", "First project", "1.2K", "5", "https://alpha.example.com/", "Jun 2025"],
+      ["charlie", "No description available", "42", "3", "https://example.org/", "Jul 2025"],
+      ["bravo", "No description available", "0", "0", null, "May 2025"],
     ] as const
   ).entries()) {
     const card = cards(page).nth(index);
@@ -90,12 +90,19 @@ test("shows Loading projects... until GitHub answers, then the cards in pushed o
     await expect(card.locator("p").first()).toHaveText(description);
     await expect(card.getByTestId("stars")).toHaveText(`Stars: ${stars}`);
     await expect(card.getByTestId("forks")).toHaveText(`Forks: ${forks}`);
-    const link = card.getByRole("link");
-    await expect(link).toHaveCount(1);
+    await expect(card.locator("time")).toHaveText(`Updated ${updated}`);
+    const link = card.getByRole("link", { name: /^View Repository/ });
     await expect(link).toHaveText(`View Repository →: ${name} (opens in a new tab)`);
     await expect(link).toHaveAttribute("href", `https://github.com/${OWNER}/${name}`);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // A homepage adds an icon link to it; a homepage without a scheme is https.
+    const icon = card.getByRole("link", { name: /^Visit Site →/ });
+    await expect(card.getByRole("link")).toHaveCount(site ? 2 : 1);
+    if (site) await expect(icon).toHaveText(`Visit Site →: ${name} (opens in a new tab)`);
+    if (site) await expect(icon).toHaveAttribute("href", site);
+    for (const each of site ? [link, icon] : [link]) {
+      await expect(each).toHaveAttribute("target", "_blank");
+      await expect(each).toHaveAttribute("rel", "noopener noreferrer");
+    }
   }
   expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([
     `GET ${REPOS_URL}`,
@@ -111,17 +118,16 @@ test("the tabs: Live Links from the address, by click, and by the WAI-ARIA keys"
   await expect(liveTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-live");
   await expect(cards(page)).toHaveCount(2);
-  // A homepage without a scheme is https.
   await expect(cards(page).nth(0).getByRole("link")).toHaveText(
-    "Visit Site →: charlie (opens in a new tab)",
+    "Visit Site →: alpha (opens in a new tab)",
   );
   await expect(cards(page).nth(0).getByRole("link")).toHaveAttribute(
     "href",
-    "https://example.org/",
+    "https://alpha.example.com/",
   );
   await expect(cards(page).nth(1).getByRole("link")).toHaveAttribute(
     "href",
-    "https://alpha.example.com/",
+    "https://example.org/",
   );
 
   await test.step("a click switches the tab and the address", async () => {
@@ -270,7 +276,7 @@ test("the visitor's cache: fresh for 10 minutes, then shown while refreshed, kep
   await test.step("a revisit within 10 minutes shows the cards at once and asks nothing", async () => {
     await page.reload();
     await expect(cards(page)).toHaveCount(3);
-    await expect(cards(page).nth(0).getByRole("heading")).toHaveText("charlie");
+    await expect(cards(page).nth(0).getByRole("heading")).toHaveText("alpha");
     await page.goto("/about/");
     await navigate(page, "Projects");
     await page.waitForURL(/\/projects\/$/);

@@ -36,6 +36,7 @@ describe("a case study's repository figures", () => {
 
   it("print the last push as a day, the same everywhere", () => {
     expect(formatPushed("2026-03-01T23:30:00Z")).toBe("Mar 1, 2026");
+    expect(formatPushed("2026-03-31T23:30:00Z", true)).toBe("Mar 2026");
     expect(formatPushed(null)).toBeNull();
     expect(formatPushed("not a date")).toBeNull();
   });

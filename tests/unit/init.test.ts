@@ -162,7 +162,7 @@ describe("npm run init -- --github USERNAME", () => {
       "// env: VITE_SITE_URL. The public address of the site",
       'siteUrl: "https://alex-morgan.example.com"',
       'role: "Full-Stack Developer"',
-      'sort: "pushed"',
+      'sort: "stars"',
       '"Tailwind CSS"',
       'publicKey: "your-emailjs-public-key", // env: VITE_EMAILJS_PUBLIC_KEY',
       // The portrait takes the place of the sample's.

@@ -91,16 +91,33 @@ describe("the Projects island", () => {
     ).toBeNull();
   });
 
-  it("marks the pinned repositories, and only those", async () => {
+  it("marks the pinned, forked and archived repositories, and only those", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          [
+            ...github,
+            githubRepository("octocat", 3, "gamma", { fork: true, archived: true }),
+            githubRepository("octocat", 4, "delta", { fork: true, stargazers_count: 1 }),
+          ],
+          { headers: githubHeaders() },
+        ),
+      ),
+    );
     render(<ProjectsIsland {...PROPS} arrange={{ ...PROPS.arrange, pin: ["BETA"] }} />);
     await screen.findAllByText("View Repository →");
-    const [first, second] = cards();
-    if (!first || !second) throw new Error("two cards expected");
-    expect(within(first).getByRole("heading").textContent).toBe("beta");
-    expect(first.hasAttribute("data-pinned")).toBe(true);
-    expect(within(first).getByText("Pinned")).toBeTruthy();
-    expect(second.hasAttribute("data-pinned")).toBe(false);
-    expect(within(second).queryByText("Pinned")).toBeNull();
+    const marks = cards().map((card) => [
+      within(card).getByRole("heading").textContent,
+      card.hasAttribute("data-pinned"),
+      within(card).queryByText(/^(Pinned|Fork|Archived)( · |$)/)?.textContent ?? null,
+    ]);
+    expect(marks).toEqual([
+      ["beta", true, "Pinned"],
+      ["alpha", false, null],
+      ["delta", false, "Fork"],
+      ["gamma", false, "Fork · Archived"],
+    ]);
   });
 });
 

@@ -1,10 +1,10 @@
 import {
-  useCallback,
   useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type ReactNode,
 } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { SiteConfig } from "../../config/schema";
@@ -20,14 +20,12 @@ import {
   type LanguageColors,
   type RepositoryList,
 } from "./client";
-import { CardIconSymbols, RepositoryCard } from "./RepositoryCard";
+import { CARD_ICON_SYMBOLS, RepositoryCard } from "./RepositoryCard";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
-const TABS = [
-  ["repositories", "Repositories"],
-  ["live", "Live Links"],
-] as const;
+const TABS: Record<ProjectsTab, string> = { repositories: "Repositories", live: "Live Links" };
 const PANEL_ID = "projects-panel";
+const TAB_KEYS: Partial<Record<string, ProjectsTab>> = { Home: "repositories", End: "live" };
 
 const listen = (type: "storage" | "popstate") => (onChange: () => void) => {
   window.addEventListener(type, onChange);
@@ -78,14 +76,6 @@ export function ProjectsIsland({
   /** This visit's answer from GitHub, or why there is none. */
   const [live, setLive] = useState<RepositoryList | Error | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The prerendered page knows no query string: the address is read once hydrated.
-  const addressTab = useSyncExternalStore(
-    subscribeToAddress,
-    tabInAddress,
-    (): ProjectsTab => "repositories",
-  );
-  const [chosen, setChosen] = useState<ProjectsTab | null>(null);
-  const tab = chosen ?? addressTab;
 
   useEffect(() => {
     // A retry always asks GitHub; a first visit asks unless the cache is fresh.
@@ -104,26 +94,6 @@ export function ProjectsIsland({
     setLive(null);
     setAttempt((count) => count + 1);
   };
-  const selectTab = (next: ProjectsTab) => {
-    setChosen(next);
-    putTabInAddress(next);
-  };
-  // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
-  // last; the tab moved to is selected and focused.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const other = tab === "live" ? "repositories" : "live";
-    const next = new Map<string, ProjectsTab>([
-      ["ArrowLeft", other],
-      ["ArrowRight", other],
-      ["Home", "repositories"],
-      ["End", "live"],
-    ]).get(event.key);
-    if (!next) return;
-    event.preventDefault();
-    selectTab(next);
-    document.getElementById(`tab-${next}`)?.focus();
-  };
-
   const error = live instanceof Error ? live : null;
   // This visit's answer wins outright (a clock that is off must not bring back an older list),
   // else the newer of the cache and the snapshot.
@@ -137,26 +107,23 @@ export function ProjectsIsland({
   const hydrated = useHydrated();
   const [animate] = useState(hydrated || !list);
   const [inView, setInView] = useState(false);
-  const observe = useCallback(
-    (grid: HTMLUListElement | null) => {
-      if (!grid || !animate || inView) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-        },
-        { rootMargin: "0px 0px -10% 0px" },
-      );
-      observer.observe(grid);
-      return () => observer.disconnect();
-    },
-    [animate, inView],
-  );
+  // A cleanup function from a ref callback runs before the next call (React 19).
+  const observe = (grid: HTMLUListElement | null) => {
+    if (!grid || !animate || inView) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      },
+      { rootMargin: "0px 0px -10% 0px" },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  };
   const arranged = arrangeRepositories(list?.repositories ?? [], arrange);
-  const shown = tab === "live" ? arranged.filter((repository) => repository.homepage) : arranged;
   // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
   // new repository) the site's full table is fetched, only then.
   const [table, setTable] = useState<LanguageColors>({});
-  const missing = shown.some(
+  const missing = arranged.some(
     ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
   );
   useEffect(() => {
@@ -165,137 +132,169 @@ export function ProjectsIsland({
   const colors = new Map(Object.entries({ ...table, ...languageColors }));
 
   return (
-    <>
-      <div className="mt-8">
-        <div
-          role="tablist"
-          aria-label="Projects"
-          className="inline-flex gap-1 rounded-control border border-line bg-surface-2 p-1"
-        >
-          {TABS.map(([id, label]) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`tab-${id}`}
-              data-tab={id}
-              aria-selected={id === tab}
-              aria-controls={PANEL_ID}
-              tabIndex={id === tab ? 0 : -1}
-              onClick={() => selectTab(id)}
-              onKeyDown={onKeyDown}
-              className={`min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-4 py-2 text-sm font-semibold ${
-                id === tab ? "bg-surface text-accent shadow-card" : "text-muted hover:text-ink"
-              }`}
+    <ProjectsTabs busy={!list && !error}>
+      {list ? (
+        <>
+          {error ? (
+            // The cards from the cache or the build stay; this says how old they are.
+            <p
+              className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
+              data-testid="stale-note"
             >
-              {label}
-            </button>
-          ))}
+              Showing the list as of{" "}
+              <time dateTime={new Date(list.fetchedAt).toISOString()}>
+                {new Date(list.fetchedAt).toLocaleString([], {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                })}
+              </time>
+              ; it could not be refreshed just now.{" "}
+              <button
+                type="button"
+                onClick={retry}
+                className="rounded font-semibold text-accent underline"
+              >
+                Try again
+              </button>
+            </p>
+          ) : null}
+          {arranged.some((repository) => repository.homepage) ? null : (
+            <p
+              className={`rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted ${arranged.length ? "hidden in-data-[mode=live]:block" : ""}`}
+            >
+              {arranged.length
+                ? "No projects with a live site yet."
+                : "No public repositories yet."}
+            </p>
+          )}
+          {CARD_ICON_SYMBOLS}
+          <ul ref={observe} className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+            {arranged.map((repository, index) => (
+              <RepositoryCard
+                key={repository.id}
+                repository={repository}
+                pinned={isPinned(repository, arrange.pin)}
+                languageColor={colors.get(repository.language ?? "") ?? null}
+                // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
+                reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
+              />
+            ))}
+          </ul>
+        </>
+      ) : error ? (
+        <div
+          role="alert"
+          className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
+        >
+          <p className="font-semibold text-ink">Error: {error.message}</p>
+          {resetAt !== undefined ? (
+            <p className="mt-2 text-body" data-testid="rate-limit">
+              GitHub's hourly limit for this network is used up.{" "}
+              {resetAt ? (
+                <>
+                  It resets at{" "}
+                  <time dateTime={resetAt.toISOString()}>
+                    {resetAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                  </time>
+                  .
+                </>
+              ) : (
+                "It resets within the hour."
+              )}{" "}
+              Meanwhile, see the projects on{" "}
+              <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
+                {ownerName}'s GitHub profile
+              </ExternalLink>
+              .
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
+          >
+            Retry
+          </button>
         </div>
+      ) : (
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-card border border-line bg-surface p-6 font-mono text-sm text-muted shadow-card"
+        >
+          <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
+          Loading projects...
+        </p>
+      )}
+    </ProjectsTabs>
+  );
+}
+
+/**
+ * The two tabs and their panel. What the panel holds is the same on both tabs (the cards hide by
+ * the panel's `data-mode`), so a switch re-renders this alone, not the cards.
+ */
+function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }) {
+  // The prerendered page knows no query string: the address is read once hydrated.
+  const addressTab = useSyncExternalStore(
+    subscribeToAddress,
+    tabInAddress,
+    (): ProjectsTab => "repositories",
+  );
+  const [chosen, setChosen] = useState<ProjectsTab | null>(null);
+  const tab = chosen ?? addressTab;
+  const selectTab = (next: ProjectsTab) => {
+    setChosen(next);
+    // A moment later, once the tab is on screen: on a phone, replacing the address takes about as
+    // long as the switch itself, and done at once it holds back the frame that shows it.
+    setTimeout(() => putTabInAddress(next), 300);
+  };
+  // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
+  // last; the tab moved to is selected and focused.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const other = tab === "live" ? "repositories" : "live";
+    const next = /^Arrow(Left|Right)$/.test(event.key) ? other : TAB_KEYS[event.key];
+    if (!next) return;
+    event.preventDefault();
+    selectTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label="Projects"
+        className="mt-6 flex w-fit gap-1 rounded-control border border-line bg-surface-2 p-1"
+      >
+        {(Object.keys(TABS) as ProjectsTab[]).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            data-tab={id}
+            aria-selected={id === tab}
+            aria-controls={PANEL_ID}
+            tabIndex={id === tab ? 0 : -1}
+            onClick={() => selectTab(id)}
+            onKeyDown={onKeyDown}
+            className={`min-h-11 rounded-[calc(var(--radius-control)-0.25rem)] px-4 py-2 text-sm font-semibold ${
+              id === tab ? "bg-surface text-accent shadow-card" : "text-muted hover:text-ink"
+            }`}
+          >
+            {TABS[id]}
+          </button>
+        ))}
       </div>
       <div
         id={PANEL_ID}
         role="tabpanel"
         aria-labelledby={`tab-${tab}`}
-        aria-busy={!list && !error}
-        className="mt-8"
+        aria-busy={busy}
+        data-mode={tab}
+        className="mt-6"
       >
-        {list ? (
-          <>
-            {error ? (
-              // The cards from the cache or the build stay; this says how old they are.
-              <p
-                className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
-                data-testid="stale-note"
-              >
-                Showing the list as of{" "}
-                <time dateTime={new Date(list.fetchedAt).toISOString()}>
-                  {new Date(list.fetchedAt).toLocaleString([], {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  })}
-                </time>
-                ; it could not be refreshed just now.{" "}
-                <button
-                  type="button"
-                  onClick={retry}
-                  className="rounded font-semibold text-accent underline"
-                >
-                  Try again
-                </button>
-              </p>
-            ) : null}
-            {shown.length === 0 ? (
-              <p className="rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted">
-                {tab === "live"
-                  ? "No projects with a live site yet."
-                  : "No public repositories yet."}
-              </p>
-            ) : (
-              <>
-                <CardIconSymbols />
-                <ul ref={observe} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((repository, index) => (
-                    <RepositoryCard
-                      key={repository.id}
-                      repository={repository}
-                      tab={tab}
-                      pinned={isPinned(repository, arrange.pin)}
-                      languageColor={colors.get(repository.language ?? "") ?? null}
-                      // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
-                      reveal={
-                        animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null
-                      }
-                    />
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        ) : error ? (
-          <div
-            role="alert"
-            className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
-          >
-            <p className="font-semibold text-ink">Error: {error.message}</p>
-            {resetAt !== undefined ? (
-              <p className="mt-2 text-body" data-testid="rate-limit">
-                GitHub's hourly limit for this network is used up.{" "}
-                {resetAt ? (
-                  <>
-                    It resets at{" "}
-                    <time dateTime={resetAt.toISOString()}>
-                      {resetAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
-                    </time>
-                    .
-                  </>
-                ) : (
-                  "It resets within the hour."
-                )}{" "}
-                Meanwhile, see the projects on{" "}
-                <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
-                  {ownerName}'s GitHub profile
-                </ExternalLink>
-                .
-              </p>
-            ) : null}
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
-            >
-              Retry
-            </button>
-          </div>
-        ) : (
-          <p
-            role="status"
-            className="flex items-center gap-3 rounded-card border border-line bg-surface p-6 font-mono text-sm text-muted shadow-card"
-          >
-            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
-            Loading projects...
-          </p>
-        )}
+        {children}
       </div>
     </>
   );

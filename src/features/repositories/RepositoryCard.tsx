@@ -1,14 +1,13 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import { Pills } from "../../components/Pills";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
-import { formatCount } from "./figures";
+import { formatCount, formatPushed } from "./figures";
 import type { Repository } from "./parse";
-import type { ProjectsTab } from "./tab-address";
 
 /**
- * The star and fork icons of the cards (Font Awesome's, CC BY 4.0, as elsewhere on the site),
- * drawn once per list and referenced by every card: twelve cards would otherwise carry
- * twenty-four copies of the paths, about 600 bytes of the page after compression.
+ * The star, fork and website icons of the cards (Font Awesome's, CC BY 4.0, as elsewhere on the
+ * site), drawn once per list and referenced by every card: twelve cards would otherwise carry
+ * thirty-six copies of the paths, about 900 bytes of the page after compression.
  */
 const ICONS = {
   star: [
@@ -19,37 +18,49 @@ const ICONS = {
     "0 0 448 512",
     "M80 104a24 24 0 1 0 0-48 24 24 0 1 0 0 48zm80-24c0 32.8-19.7 61-48 73.3l0 38.7c0 17.7 14.3 32 32 32l160 0c17.7 0 32-14.3 32-32l0-38.7C307.7 141 288 112.8 288 80c0-44.2 35.8-80 80-80s80 35.8 80 80c0 32.8-19.7 61-48 73.3l0 38.7c0 53-43 96-96 96l-48 0 0 70.7c28.3 12.3 48 40.5 48 73.3c0 44.2-35.8 80-80 80s-80-35.8-80-80c0-32.8 19.7-61 48-73.3l0-70.7-48 0c-53 0-96-43-96-96l0-38.7C19.7 141 0 112.8 0 80C0 35.8 35.8 0 80 0s80 35.8 80 80zm208 24a24 24 0 1 0 0-48 24 24 0 1 0 0 48zM248 432a24 24 0 1 0 -48 0 24 24 0 1 0 48 0z",
   ],
+  site: [
+    "0 0 512 512",
+    "M352 256c0 22.2-1.2 43.6-3.3 64l-185.3 0c-2.2-20.4-3.3-41.8-3.3-64s1.2-43.6 3.3-64l185.3 0c2.2 20.4 3.3 41.8 3.3 64zm28.8-64l123.1 0c5.3 20.5 8.1 41.9 8.1 64s-2.8 43.5-8.1 64l-123.1 0c2.1-20.6 3.2-42 3.2-64s-1.1-43.4-3.2-64zm112.6-32l-116.7 0c-10-63.9-29.8-117.4-55.3-151.6c78.3 20.7 142 77.5 171.9 151.6zm-149.1 0l-176.6 0c6.1-36.4 15.5-68.6 27-94.7c10.5-23.6 22.2-40.7 33.5-51.5C239.4 3.2 248.7 0 256 0s16.6 3.2 27.8 13.8c11.3 10.8 23 27.9 33.5 51.5c11.6 26 20.9 58.2 27 94.7zm-209 0L18.6 160C48.6 85.9 112.2 29.1 190.6 8.4C165.1 42.6 145.3 96.1 135.3 160zM8.1 192l123.1 0c-2.1 20.6-3.2 42-3.2 64s1.1 43.4 3.2 64L8.1 320C2.8 299.5 0 278.1 0 256s2.8-43.5 8.1-64zM194.7 446.6c-11.6-26-20.9-58.2-27-94.6l176.6 0c-6.1 36.4-15.5 68.6-27 94.6c-10.5 23.6-22.2 40.7-33.5 51.5C272.6 508.8 263.3 512 256 512s-16.6-3.2-27.8-13.8c-11.3-10.8-23-27.9-33.5-51.5zM135.3 352c10 63.9 29.8 117.4 55.3 151.6C112.2 482.9 48.6 426.1 18.6 352l116.7 0zm358.1 0c-30 74.1-93.6 130.9-171.9 151.6c25.5-34.2 45.2-87.7 55.3-151.6l116.7 0z",
+  ],
 } as const;
 
 /** The icons' symbols, once, before the cards that use them. */
-export function CardIconSymbols() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute">
-      {Object.entries(ICONS).map(([name, [viewBox, path]]) => (
-        <symbol key={name} id={`repository-${name}`} viewBox={viewBox}>
-          <path d={path} fill="currentColor" />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
+export const CARD_ICON_SYMBOLS = (
+  <svg aria-hidden="true" width="0" height="0" className="absolute">
+    {Object.entries(ICONS).map(([name, [viewBox, path]]) => (
+      <symbol key={name} id={`repository-${name}`} viewBox={viewBox}>
+        <path d={path} fill="currentColor" />
+      </symbol>
+    ))}
+  </svg>
+);
+
+const icon = (name: keyof typeof ICONS, className?: string) => (
+  <svg aria-hidden="true" width="1em" height="1em" className={className}>
+    <use href={`#repository-${name}`} />
+  </svg>
+);
+
+/** On the Live Links tab (the panel's `data-mode="live"`): hidden, or shown. */
+const OFF_LIVE = "in-data-[mode=live]:hidden";
 
 /**
- * One repository. The card is one link: the link's ::after is stretched over the whole card (the
+ * One repository, drawn once for both tabs: the panel's `data-mode` hides, by CSS alone, the
+ * cards without a homepage and the link of the other tab, so switching tabs changes one
+ * attribute. The card is one link: the shown link's ::after is stretched over the whole card (the
  * card is its containing block), so a press anywhere on it follows the link, while the link keeps
- * its own words for screen readers. The lift on hover and focus moves only `translate` and the
- * shadow, and only while hovered, so switching the theme animates nothing; with reduced motion
- * the card does not move, its border and shadow still answer.
+ * its own words for screen readers; the homepage's icon link sits above it. The lift on hover and
+ * focus moves only `translate` and the shadow, and only while hovered, so switching the theme
+ * animates nothing; with reduced motion the card does not move, its border and shadow still
+ * answer.
  */
 export function RepositoryCard({
   repository,
-  tab,
   pinned,
   languageColor,
   reveal,
 }: {
   repository: Repository;
-  tab: ProjectsTab;
   /** The owner pinned it (site.config.ts → projects.pin): it stands out. */
   pinned: boolean;
   /** Linguist's colour for its language; null shows a neutral dot. */
@@ -57,32 +68,37 @@ export function RepositoryCard({
   /** The card fades in, after `delayMs` once `visible`; null shows it from the start. */
   reveal: { visible: boolean; delayMs: number } | null;
 }) {
-  const live = tab === "live" && repository.homepage;
+  const { name, homepage, pushedAt } = repository;
+  const pushed = formatPushed(pushedAt, true);
+  // One label for what sets it apart: "Pinned", "Fork", "Archived" or, say, "Fork · Archived".
+  const badges = [pinned && "Pinned", repository.fork && "Fork", repository.archived && "Archived"]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <li
-      className={reveal ? `reveal ${reveal.visible ? "is-visible" : ""}` : undefined}
+      className={`${reveal ? `reveal ${reveal.visible ? "is-visible" : ""}` : ""} ${homepage ? "" : OFF_LIVE}`}
       style={reveal?.visible ? { transitionDelay: `${reveal.delayMs}ms` } : undefined}
       data-testid="repository-card"
       data-pinned={pinned ? "" : undefined}
     >
       <div
-        className={`relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent/50" : "border-line"}`}
+        className={`relative flex h-full flex-col rounded-card border bg-surface p-4 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift sm:p-6 motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent/50" : "border-line"}`}
       >
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-card font-semibold break-words text-ink">
-            {repository.name}
-          </h3>
-          {pinned ? (
-            <span className="mt-0.5 shrink-0 rounded-full border border-accent/50 px-2 py-0.5 font-mono text-micro font-medium tracking-wider text-accent uppercase">
-              Pinned
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 text-card font-semibold break-words text-ink">{name}</h3>
+          {badges ? (
+            <span
+              className={`mt-1 shrink-0 rounded-full border px-2 py-px font-mono text-micro font-medium tracking-wider uppercase ${pinned ? "border-accent/50 text-accent" : "border-line-strong text-muted"}`}
+            >
+              {badges}
             </span>
           ) : null}
         </div>
-        <p className="mt-2 flex-1 break-words">
+        <p className="mt-1 line-clamp-2 break-words">
           {repository.description ?? "No description available"}
         </p>
-        <Pills label="Topics" names={repository.topics} className="mt-4" />
-        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 font-mono text-sm text-muted">
+        <Pills label="Topics" names={repository.topics} className="mt-3 max-sm:hidden" />
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 font-mono text-sm text-muted">
           {repository.language ? (
             <span className="inline-flex items-center gap-1.5" data-testid="language">
               <span
@@ -99,28 +115,41 @@ export function RepositoryCard({
               ["star", "Stars", repository.stars],
               ["fork", "Forks", repository.forks],
             ] as const
-          ).map(([icon, label, count]) => (
-            <span key={icon} className="inline-flex items-center gap-1" data-testid={`${icon}s`}>
-              <svg aria-hidden="true" width="1em" height="1em">
-                <use href={`#repository-${icon}`} />
-              </svg>
+          ).map(([kind, label, count]) => (
+            <span key={kind} className="inline-flex items-center gap-1" data-testid={`${kind}s`}>
+              {icon(kind)}
               <span className="sr-only">{label}: </span>
               {formatCount(count)}
             </span>
           ))}
         </p>
-        <div className="mt-4 border-t border-line pt-4 text-sm">
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:mt-4 sm:border-t sm:border-line sm:pt-4">
           <ExternalLink
-            href={live || repository.url}
-            {...(live
-              ? {}
-              : eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: repository.name }))}
-            className="rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
+            href={repository.url}
+            {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: name })}
+            className={`rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline ${OFF_LIVE}`}
           >
-            {live ? "Visit Site →" : "View Repository →"}
-            <span className="sr-only">: {repository.name}</span>
+            View Repository →<span className="sr-only">: {name}</span>
           </ExternalLink>
-        </div>
+          {homepage ? (
+            <ExternalLink
+              href={homepage}
+              className={`rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline relative z-10 inline-grid size-6 shrink-0 place-items-center in-data-[mode=live]:static in-data-[mode=live]:inline`}
+            >
+              {icon("site", OFF_LIVE)}
+              <span className="sr-only in-data-[mode=live]:not-sr-only">Visit Site →</span>
+              <span className="sr-only">: {name}</span>
+            </ExternalLink>
+          ) : null}
+          {pushedAt && pushed ? (
+            <time
+              dateTime={pushedAt}
+              className="ml-auto font-mono text-xs whitespace-nowrap text-muted"
+            >
+              Updated {pushed}
+            </time>
+          ) : null}
+        </p>
       </div>
     </li>
   );

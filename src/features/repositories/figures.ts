@@ -18,9 +18,10 @@ export const formatCount = (value: number): string => counts.format(value);
 
 // In UTC, so the build and every visitor's browser print the same day.
 const days = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+const months = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
 
-/** "Mar 1, 2025"; null for a missing or unreadable date. */
-export function formatPushed(iso: string | null): string | null {
+/** "Mar 1, 2025", or "Mar 2025" by month; null for a missing or unreadable date. */
+export function formatPushed(iso: string | null, byMonth = false): string | null {
   const time = Date.parse(iso ?? "");
-  return Number.isNaN(time) ? null : days.format(time);
+  return Number.isNaN(time) ? null : (byMonth ? months : days).format(time);
 }

@@ -139,5 +139,5 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
-/** The repository cards in the order shown. */
-export const cards = (page: Page) => page.getByTestId("repository-card");
+/** The repository cards shown, in order (Live Links hides the others). */
+export const cards = (page: Page) => page.getByTestId("repository-card").filter({ visible: true });

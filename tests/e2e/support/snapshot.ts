@@ -50,7 +50,7 @@ export const snapshotRepositories = (owner: string, origin: string): GitHubRepos
 /** The languages of the cards in the order shown (each in Linguist's table). */
 export const SNAPSHOT_LANGUAGES = ["TypeScript", "TypeScript", "Python"];
 
-/** The order the cards show in (most recently pushed first). */
+/** The order the cards show in (most starred first, as the sample config sorts). */
 export const SNAPSHOT_ORDER = snapshotRepositories(site.github.username, "").map(
   (repository) => repository.name,
 );

@@ -244,9 +244,9 @@ function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }
   const tab = chosen ?? addressTab;
   const selectTab = (next: ProjectsTab) => {
     setChosen(next);
-    // A moment later, once the tab is on screen: on a phone, replacing the address takes about as
-    // long as the switch itself, and done at once it holds back the frame that shows it.
-    setTimeout(() => putTabInAddress(next), 300);
+    // Once the frame showing the tab is out (the task after the next frame): on a phone, replacing
+    // the address takes about as long as the switch itself, and done at once it holds that back.
+    requestAnimationFrame(() => setTimeout(() => putTabInAddress(next)));
   };
   // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
   // last; the tab moved to is selected and focused.

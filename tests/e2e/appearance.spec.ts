@@ -54,7 +54,7 @@ test.describe("the owner's face", { tag: "@phone" }, () => {
       await expect(image).toHaveAttribute("alt", site.name);
       await expect(image).toHaveAttribute("width", String(PORTRAIT_SIZES[place]));
       await expect(image).toHaveAttribute("height", String(PORTRAIT_SIZES[place]));
-      await expect(image).toHaveAttribute("loading", "eager");
+      await expect(image).toHaveAttribute("loading", "lazy");
       // Loaded, and as AVIF: the first source a browser that reads AVIF takes.
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

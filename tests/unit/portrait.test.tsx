@@ -35,7 +35,7 @@ describe("Portrait", () => {
     expect(container.innerHTML).toBe("");
   });
 
-  it("with a photo, shows AVIF then WebP at 1x and 2x, sized, eager, named after the owner", () => {
+  it("with a photo, shows AVIF then WebP at 1x and 2x, sized, lazy, named after the owner", () => {
     const { container } = render(<Portrait name="Alex Morgan" picture={picture} place="home" />);
     const image = screen.getByRole("img", { name: "Alex Morgan" });
     expect(image.tagName).toBe("IMG");
@@ -44,7 +44,7 @@ describe("Portrait", () => {
     expect(image.getAttribute("srcset")).toBe(picture.srcSet);
     expect(image.getAttribute("width")).toBe("128");
     expect(image.getAttribute("height")).toBe("128");
-    expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("loading")).toBe("lazy");
     const source = container.querySelector("picture > source");
     expect(source?.getAttribute("type")).toBe("image/avif");
     expect(source?.getAttribute("srcset")).toBe(picture.avifSrcSet);

@@ -8,10 +8,15 @@ import type { CasePicture } from "./picture";
  * A picture with a dark variant is two, each displayed in its own theme only (the `dark` class on
  * <html>, which a media query cannot see), and both lazy: browsers do not fetch a lazy image that
  * is not displayed, so a page downloads the one its theme shows, and the other only once the
- * theme is switched. The price is that the priority picture is requested once the page is laid
- * out rather than as soon as its tag is read. A picture without one is dimmed a little in the
- * dark theme, so a bright screenshot does not glare on the dark page.
+ * theme is switched. The priority picture's pair is followed by a line of script that makes the
+ * shown one eager, so it is requested as soon as its tag is read, as a picture without a variant
+ * is (without script it loads once the page is laid out; the attribute keeps the build from
+ * taking it for an island's script). A picture without one is dimmed a
+ * little in the dark theme, so a bright screenshot does not glare on the dark page.
  */
+const FETCH_SHOWN =
+  'var d=document.currentScript.previousElementSibling;(document.documentElement.classList.contains("dark")?d:d.previousElementSibling).querySelector("img").loading="eager"';
+
 export function CasePictureView({
   picture,
   priority = false,
@@ -26,7 +31,7 @@ export function CasePictureView({
         { ...dark, display: "hidden dark:block" },
       ]
     : [{ ...picture, display: "block dark:brightness-[.85]" }];
-  return versions.map(({ avif, img, display }) => (
+  const pictures = versions.map(({ avif, img, display }) => (
     <picture key={img.src}>
       <source type="image/avif" srcSet={avif} sizes={img.sizes} />
       <img
@@ -38,4 +43,9 @@ export function CasePictureView({
       />
     </picture>
   ));
+  if (!priority || !dark) return pictures;
+  return [
+    ...pictures,
+    <script key="fetch" data-shown="" dangerouslySetInnerHTML={{ __html: FETCH_SHOWN }} />,
+  ];
 }

@@ -15,7 +15,7 @@ import type { CasePicture } from "./picture";
  * little in the dark theme, so a bright screenshot does not glare on the dark page.
  */
 const FETCH_SHOWN =
-  'var d=document.currentScript.previousElementSibling;(document.documentElement.classList.contains("dark")?d:d.previousElementSibling).querySelector("img").loading="eager"';
+  '{let d=document.currentScript.previousElementSibling;(document.documentElement.classList.contains("dark")?d:d.previousElementSibling).querySelector("img").loading="eager"}';
 
 export function CasePictureView({
   picture,

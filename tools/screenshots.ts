@@ -2,7 +2,7 @@
  * npm run screenshots [-- --no-build] [-- --out DIR]
  *
  * Builds the site into dist-screenshots/ (--no-build reuses the last one) with the GitHub
- * stand-in of the tests as its API, so /projects lists two dozen repositories, serves it with
+ * stand-in of the tests as its API, so /projects lists a dozen repositories, serves it with
  * tools/serve.mjs and shoots every page it built, the not-found page included, in the light and
  * dark themes at a phone and a desktop width: `<page>-<theme>-<width>.png` in screenshots/ (or
  * DIR), such as home-dark-phone.png or projects-task-board-light-phone.png. Each is the full

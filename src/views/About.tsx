@@ -62,7 +62,7 @@ export function About({
       ))}
     </dl>
   );
-  // Each section is left out when empty, and numbered by the ones shown ("01").
+  // Each section is left out when empty.
   const sections: [string, string, typeof FaCode, ReactNode][] = [
     ["experience", "Experience", FaBriefcase, work.length > 0 && timeline(work)],
     ["education", "Education", FaGraduationCap, education.length > 0 && timeline(education)],

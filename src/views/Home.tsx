@@ -56,7 +56,9 @@ export function Home({
             <div
               className={`${rise} hidden overflow-hidden rounded-card border border-line shadow-lift md:col-start-2 md:row-start-1 md:block md:w-72 lg:w-[22rem]`}
             >
-              <CasePictureView picture={caseStudies[0].cover} priority />
+              {/* Not fetched first: a phone does not show it (the same cover is the first card
+                  below), and the headline is the first screen's largest part. */}
+              <CasePictureView picture={caseStudies[0].cover} />
             </div>
           )}
           <div className="md:col-start-1 md:row-start-1">

@@ -1,4 +1,5 @@
 import { ExternalLink } from "../../components/ExternalLink";
+import { LINK_CARD } from "../../components/card";
 import { PageHeading } from "../../components/PageHeading";
 import { Pills } from "../../components/Pills";
 import { BLOG, href } from "../../routes";
@@ -23,7 +24,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
       <ol className="mt-12 grid max-w-3xl gap-5 lg:mt-0">
         {posts.map((post) => (
           <li key={post.href} data-testid="post-card">
-            <article className="relative flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1">
+            <article className={`${LINK_CARD} border-line p-6`}>
               <PostMeta post={post} />
               <h2 className="mt-2 text-subhead font-semibold text-balance break-words text-ink">
                 {post.source ? (

@@ -1,6 +1,14 @@
 import type { CasePicture } from "./picture";
 
 /**
+ * Makes the shown one of the two pictures just parsed eager, so it is requested as soon as its tag
+ * is read, as a priority picture without a variant is; without script it loads once the page is
+ * laid out. Its attribute keeps the build from taking it for an island's script.
+ */
+const FETCH_SHOWN =
+  '{let d=document.currentScript.previousElementSibling;(document.documentElement.classList.contains("dark")?d:d.previousElementSibling).querySelector("img").loading="eager"}';
+
+/**
  * One picture of a case study. `priority` is for the one picture the first screen shows (the
  * first card's cover, a case study's own cover): fetched first. Every other picture waits until
  * it nears the screen. Width and height hold its place, so nothing shifts.
@@ -8,15 +16,10 @@ import type { CasePicture } from "./picture";
  * A picture with a dark variant is two, each displayed in its own theme only (the `dark` class on
  * <html>, which a media query cannot see), and both lazy: browsers do not fetch a lazy image that
  * is not displayed, so a page downloads the one its theme shows, and the other only once the
- * theme is switched. The priority picture's pair is followed by a line of script that makes the
- * shown one eager, so it is requested as soon as its tag is read, as a picture without a variant
- * is (without script it loads once the page is laid out; the attribute keeps the build from
- * taking it for an island's script). A picture without one is dimmed a
- * little in the dark theme, so a bright screenshot does not glare on the dark page.
+ * theme is switched. The priority picture's pair is followed by FETCH_SHOWN. A picture without
+ * a variant is dimmed a little in the dark theme, so a bright screenshot does not glare on the
+ * dark page.
  */
-const FETCH_SHOWN =
-  '{let d=document.currentScript.previousElementSibling;(document.documentElement.classList.contains("dark")?d:d.previousElementSibling).querySelector("img").loading="eager"}';
-
 export function CasePictureView({
   picture,
   priority = false,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Pills } from "../../components/Pills";
+import { CARD_LINK, LINK_CARD } from "../../components/card";
 import { SectionHeading } from "../../components/SectionHeading";
 import { CasePictureView } from "./CasePictureView";
 import type { CaseStudyCardData } from "./load";
@@ -8,9 +9,7 @@ import type { CaseStudyCardData } from "./load";
  * A titled grid of case-study cards: on /projects above the repositories, on the home page the
  * featured ones. With no case study there is nothing to show, and nothing is rendered. Each card
  * shows the cover, title, summary and stack; the first is shown large, across the grid, its
- * picture beside its text on a wide screen. As with the repository cards, its link's ::after
- * covers the whole card, so a press anywhere follows it, while the link keeps its own words for
- * screen readers.
+ * picture beside its text on a wide screen. Each card is one link (LINK_CARD, CARD_LINK).
  */
 export function CaseStudySection({
   studies,
@@ -33,46 +32,44 @@ export function CaseStudySection({
     <section aria-labelledby={headingId} data-case-studies className={className}>
       <SectionHeading id={headingId}>{title}</SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-        {studies.map((study, index) => (
-          <li
-            key={study.slug}
-            data-testid="case-study-card"
-            className={index === 0 ? "sm:col-span-2" : undefined}
-          >
-            <article
-              className={`relative flex h-full flex-col ${index === 0 ? "lg:flex-row" : ""} overflow-hidden rounded-card border border-line bg-surface shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1`}
+        {studies.map((study, index) => {
+          const large = index === 0;
+          return (
+            <li
+              key={study.slug}
+              data-testid="case-study-card"
+              className={large ? "sm:col-span-2" : undefined}
             >
-              <div
-                className={`border-b border-line ${index === 0 ? "lg:w-3/5 lg:border-r lg:border-b-0" : ""}`}
+              <article
+                className={`${LINK_CARD} overflow-hidden border-line ${large ? "lg:flex-row" : ""}`}
               >
-                <CasePictureView picture={study.cover} priority={prioritiseFirst && index === 0} />
-              </div>
-              <div
-                className={`flex flex-1 flex-col p-6 ${index === 0 ? "lg:justify-center lg:p-10" : ""}`}
-              >
-                <h3
-                  className={`font-semibold text-ink ${index === 0 ? "text-card lg:text-section" : "text-card"}`}
+                <div
+                  className={`border-b border-line ${large ? "lg:w-3/5 lg:border-r lg:border-b-0" : ""}`}
                 >
-                  {study.title}
-                </h3>
-                <p
-                  className={`mt-2 ${index === 0 ? "lg:mt-4 lg:flex-none lg:text-lg" : ""} flex-1`}
-                >
-                  {study.summary}
-                </p>
-                <Pills label="Stack" names={study.stack.slice(0, 4)} className="mt-4" />
-                <div className="mt-4 border-t border-line pt-4 text-sm">
-                  <a
-                    href={study.href}
-                    className="rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
-                  >
-                    Read Case Study →<span className="sr-only">: {study.title}</span>
-                  </a>
+                  <CasePictureView picture={study.cover} priority={prioritiseFirst && large} />
                 </div>
-              </div>
-            </article>
-          </li>
-        ))}
+                <div
+                  className={`flex flex-1 flex-col p-6 ${large ? "lg:justify-center lg:p-10" : ""}`}
+                >
+                  <h3
+                    className={`text-card font-semibold text-ink ${large ? "lg:text-section" : ""}`}
+                  >
+                    {study.title}
+                  </h3>
+                  <p className={`mt-2 flex-1 ${large ? "lg:mt-4 lg:flex-none lg:text-lg" : ""}`}>
+                    {study.summary}
+                  </p>
+                  <Pills label="Stack" names={study.stack.slice(0, 4)} className="mt-4" />
+                  <div className="mt-4 border-t border-line pt-4 text-sm">
+                    <a href={study.href} className={CARD_LINK}>
+                      Read Case Study →<span className="sr-only">: {study.title}</span>
+                    </a>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ul>
       {footer}
     </section>

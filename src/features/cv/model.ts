@@ -94,9 +94,9 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
       // The last segment of the path: "octocat" of github.com/octocat, "jane" of …/@jane.
       username: URL.parse(link.href)?.pathname.split("/").findLast(Boolean)?.replace(/^@/, ""),
     }));
-  /** In the order the page, the PDF and the text show them; an empty one is left out. */
   // One line a group of skills: "Frontend: React, Next.js".
   const skillLines = skills.map(({ group, items }) => `${group}: ${items.join(", ")}`);
+  /** In the order the page, the PDF and the text show them; an empty one is left out. */
   const sections: { title: string; text?: string; entries: CvEntry[] }[] = [
     { title: "Summary", text: summary, entries: [] },
     { title: "Experience", entries: work },

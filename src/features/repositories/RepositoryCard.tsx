@@ -1,4 +1,5 @@
 import { ExternalLink } from "../../components/ExternalLink";
+import { CARD_LINK, LINK_CARD } from "../../components/card";
 import { Pills } from "../../components/Pills";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { formatCount, formatPushed } from "./figures";
@@ -47,12 +48,8 @@ const OFF_LIVE = "in-data-[mode=live]:hidden";
 /**
  * One repository, drawn once for both tabs: the panel's `data-mode` hides, by CSS alone, the
  * cards without a homepage and the link of the other tab, so switching tabs changes one
- * attribute. The card is one link: the shown link's ::after is stretched over the whole card (the
- * card is its containing block), so a press anywhere on it follows the link, while the link keeps
- * its own words for screen readers; the homepage's icon link sits above it. The lift on hover and
- * focus moves only `translate` and the shadow, and only while hovered, so switching the theme
- * animates nothing; with reduced motion the card does not move, its border and shadow still
- * answer.
+ * attribute. The card is one link (LINK_CARD, CARD_LINK): the shown link covers the card, and
+ * the homepage's icon link sits above it.
  */
 export function RepositoryCard({
   repository,
@@ -81,9 +78,7 @@ export function RepositoryCard({
       data-testid="repository-card"
       data-pinned={pinned ? "" : undefined}
     >
-      <div
-        className={`relative flex h-full flex-col rounded-card border bg-surface p-4 shadow-card hover:border-accent hover:shadow-lift hover:transition-[translate,box-shadow] hover:duration-(--duration-fast) focus-within:border-accent focus-within:shadow-lift sm:p-6 motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1 ${pinned ? "border-accent/50" : "border-line"}`}
-      >
+      <div className={`${LINK_CARD} p-4 sm:p-6 ${pinned ? "border-accent/50" : "border-line"}`}>
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 text-card font-semibold break-words text-ink">{name}</h3>
           {badges ? (
@@ -127,14 +122,14 @@ export function RepositoryCard({
           <ExternalLink
             href={repository.url}
             {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: name })}
-            className={`rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline ${OFF_LIVE}`}
+            className={`${CARD_LINK} ${OFF_LIVE}`}
           >
             View Repository →<span className="sr-only">: {name}</span>
           </ExternalLink>
           {homepage ? (
             <ExternalLink
               href={homepage}
-              className={`rounded font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-card hover:underline relative z-10 inline-grid size-6 shrink-0 place-items-center in-data-[mode=live]:static in-data-[mode=live]:inline`}
+              className={`${CARD_LINK} relative z-10 inline-grid size-6 shrink-0 place-items-center in-data-[mode=live]:static in-data-[mode=live]:inline`}
             >
               {icon("site", OFF_LIVE)}
               <span className="sr-only in-data-[mode=live]:not-sr-only">Visit Site →</span>

@@ -253,6 +253,10 @@ describe("npm run init -- --github USERNAME", () => {
       ["--gihtub=jane"],
       "unknown option --gihtub=jane; usage: npm run init -- --github USERNAME [--force]",
     ],
+    [
+      ["--github", "jane", "--force=yes"],
+      "unknown option --force=yes; usage: npm run init -- --github USERNAME [--force]",
+    ],
   ])("refuses %j before asking GitHub", async (argv, message) => {
     const { exit, errors } = await run(argv);
     expect(exit).toBe(2);

@@ -53,7 +53,14 @@ const UNTOUCHED: Record<string, string> = {
 function readArgs(argv: readonly string[]): { username: string; force: boolean } | string {
   const options = { github: { type: "string" }, force: { type: "boolean" } } as const;
   const { values, tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
-  const unknown = tokens.find((token) => token.kind !== "option" || !(token.name in options));
+  // Not strict, so that a missing user name gets the usage; anything unknown is still refused,
+  // and so is a value given to --force.
+  const unknown = tokens.find(
+    (token) =>
+      token.kind !== "option" ||
+      !(token.name in options) ||
+      (token.name === "force" && token.value !== undefined),
+  );
   if (unknown) return `unknown option ${argv[unknown.index]}; ${USAGE}`;
   const { github: username, force } = values;
   if (typeof username !== "string" || !username) return USAGE;

@@ -37,7 +37,7 @@ export function SectionLabel({
 /**
  * A section's opener, the same on every page: its anchor as its label (`#tech-stack`, for the eye
  * only: the heading names the section for everyone), then its heading (h2) on the type scale's
- * `section` step, ending at the site's cursor, which lays out an icon before its text.
+ * `section` step, ending at the site's cursor.
  */
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

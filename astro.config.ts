@@ -30,6 +30,15 @@ const isCaseStudyPage = (url: string) =>
 // The blog's list and posts, when built (drafts never are).
 const blogPages = `${origin}${withBase(BLOG.list, basePath)}`;
 const isBlogPage = (url: string) => url.startsWith(blogPages);
+// Each other language has every page under its code (/de/about/): Astro renders the default
+// language's page there, in place (a rewrite, not a redirect), and the page speaks the language
+// its address names (Astro.currentLocale). With one language, none of this is configured.
+const [defaultLocale = "en", ...otherLanguages] = site.languages;
+const root = `${origin}${withBase("/", basePath)}`;
+const inDefaultLanguage = (url: string) => {
+  const lang = otherLanguages.find((code) => url.startsWith(`${root}${code}/`));
+  return lang ? `${root}${url.slice(root.length + lang.length + 1)}` : url;
+};
 
 export default defineConfig({
   site: origin,
@@ -39,6 +48,14 @@ export default defineConfig({
   // Every page is a folder (about/index.html) at its address with the slash (/about/), the one
   // form all four hosts serve without a redirect (src/routes.ts, docs/deploy.md).
   trailingSlash: "always",
+  ...(otherLanguages.length > 0 && {
+    i18n: {
+      locales: site.languages,
+      defaultLocale,
+      fallback: Object.fromEntries(otherLanguages.map((code) => [code, defaultLocale])),
+      routing: { prefixDefaultLocale: false, fallbackType: "rewrite" },
+    },
+  }),
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
     siteConfigCheck(site),
@@ -51,7 +68,24 @@ export default defineConfig({
     sitemap({
       // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
       // anything else built.
-      filter: (page) => sitemapPages.has(page) || isCaseStudyPage(page) || isBlogPage(page),
+      filter: (page) => {
+        const url = inDefaultLanguage(page);
+        return sitemapPages.has(url) || isCaseStudyPage(url) || isBlogPage(url);
+      },
+      // Each page lists its versions in every language, and the default one as x-default.
+      ...(otherLanguages.length > 0 && {
+        i18n: {
+          defaultLocale,
+          locales: Object.fromEntries(site.languages.map((code) => [code, code])),
+        },
+        serialize: (item) => ({
+          ...item,
+          links: item.links && [
+            ...item.links,
+            { lang: "x-default", url: inDefaultLanguage(item.url) },
+          ],
+        }),
+      }),
     }),
     // Last: it finishes the pages and copies the folder, with the sitemap, for Vercel.
     finishBuild({

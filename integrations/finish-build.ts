@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -539,11 +539,11 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           response.end(code);
         });
       },
-      "astro:build:done": async ({ dir, assets, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const pages = [...assets.values()]
-          .flat()
-          .map((url) => path.relative(outDir, fileURLToPath(url)).split(path.sep).join("/"))
+        // Every page written, those of the other languages too (Astro lists only the routes').
+        const pages = (await readdir(outDir, { recursive: true }))
+          .map((file) => file.split(path.sep).join("/"))
           .filter((page) => page.endsWith(".html"))
           .sort();
         await finishPages(outDir, pages, {

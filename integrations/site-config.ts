@@ -52,7 +52,11 @@ export function siteData(site: SiteConfig): AstroIntegration {
   const schema = Object.fromEntries(
     Object.entries(SITE_ENV).map(([name, [, type]]) => [
       name,
-      envField[type]({ context: "server", access: "public", optional: true }),
+      envField[type === "list" ? "string" : type]({
+        context: "server",
+        access: "public",
+        optional: true,
+      }),
     ]),
   );
   return {

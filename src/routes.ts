@@ -1,3 +1,5 @@
+import type { Strings } from "./lib/i18n";
+
 /**
  * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
  * and the tests read it; each page in src/pages/ is the file of the same path, but for the legal
@@ -31,21 +33,24 @@ export const BLOG = { list: "/blog/", feed: "/rss.xml" } as const;
 /** The CV's formats besides the PDF (whose name is the owner's `cv.downloadName`). */
 export const CV = { page: "/cv/", text: "/cv.txt", json: "/resume.json" } as const;
 
+/** A link of the bar or the footer: its path, and its text's key in the dictionaries (src/i18n/). */
+export type NavLink = { path: string; key: keyof Strings };
+
 /** The bar's links in the spec's order, with Blog after Projects when the site has posts. */
-export const navLinks = (withBlog: boolean): readonly { path: string; label: string }[] => [
-  { path: ROUTES.home, label: "Home" },
-  { path: ROUTES.about, label: "About" },
-  { path: ROUTES.projects, label: "Projects" },
-  ...(withBlog ? [{ path: BLOG.list, label: "Blog" }] : []),
-  { path: ROUTES.contact, label: "Contact" },
+export const navLinks = (withBlog: boolean): readonly NavLink[] => [
+  { path: ROUTES.home, key: "nav.home" },
+  { path: ROUTES.about, key: "nav.about" },
+  { path: ROUTES.projects, key: "nav.projects" },
+  ...(withBlog ? [{ path: BLOG.list, key: "nav.blog" } as const] : []),
+  { path: ROUTES.contact, key: "nav.contact" },
 ];
 
 /** The footer's links, with the feed's when the site has posts. */
-export const footerLinks = (withBlog: boolean) => [
-  { path: ROUTES.privacyPolicy, label: "Privacy Policy" },
-  { path: ROUTES.termsOfService, label: "Terms of Service" },
-  { path: ROUTES.contact, label: "Contact" },
-  ...(withBlog ? [{ path: BLOG.feed, label: "RSS" }] : []),
+export const footerLinks = (withBlog: boolean): readonly NavLink[] => [
+  { path: ROUTES.privacyPolicy, key: "nav.privacy" },
+  { path: ROUTES.termsOfService, key: "nav.terms" },
+  { path: ROUTES.contact, key: "nav.contact" },
+  ...(withBlog ? [{ path: BLOG.feed, key: "nav.rss" } as const] : []),
 ];
 
 /** The footer's links to pages. */

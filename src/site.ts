@@ -1,5 +1,6 @@
 import config from "virtual:portfolio/site";
 import type { SiteConfig } from "./config/schema";
+import { DICTIONARIES, localePath, type Language } from "./lib/i18n";
 import { href } from "./routes";
 
 /**
@@ -13,3 +14,16 @@ export const site = config as SiteConfig;
 export const assetHref = (file: string) => href(`/${file}`);
 
 export const cvHref = assetHref(site.cv.file ?? site.cv.downloadName);
+
+/** The language of pages at the site's own addresses: the first of the config's `languages`. */
+export const defaultLanguage: Language = site.languages[0] ?? "en";
+
+/** The language a page is in: the one its address names (Astro.currentLocale), else the default. */
+export function pageLanguage(locale: string | undefined) {
+  const lang = (locale ?? defaultLanguage) as Language;
+  return {
+    lang,
+    t: DICTIONARIES[lang],
+    href: (path: string) => href(localePath(path, lang, defaultLanguage)),
+  };
+}

@@ -1,4 +1,5 @@
-import { href } from "../routes";
+import type { Strings } from "../lib/i18n";
+import { href, type NavLink } from "../routes";
 import { site } from "../site";
 import { SocialLinks } from "./SocialLinks";
 
@@ -8,9 +9,14 @@ import { SocialLinks } from "./SocialLinks";
  */
 export function Footer({
   links,
+  t,
+  localize = href,
 }: {
   /** `footerLinks(hasPosts)` (src/routes.ts). */
-  links: readonly { path: string; label: string }[];
+  links: readonly NavLink[];
+  t: Strings;
+  /** A site path as a link in the page's language. */
+  localize?: (path: string) => string;
 }) {
   return (
     <footer className="border-t border-line">
@@ -19,15 +25,15 @@ export function Footer({
         <p className="font-mono text-sm text-muted">
           © <span data-copyright-year>{new Date().getFullYear()}</span> {site.name}
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t["nav.footer"]}>
           <ul className="flex flex-wrap justify-center gap-x-1 text-sm">
-            {links.map((link) => (
-              <li key={link.path}>
+            {links.map(({ path, key }) => (
+              <li key={path}>
                 <a
-                  href={href(link.path)}
+                  href={path.endsWith("/") ? localize(path) : href(path)}
                   className="inline-block rounded-control px-2 py-3 text-muted underline-offset-4 hover:text-accent hover:underline"
                 >
-                  {link.label}
+                  {t[key]}
                 </a>
               </li>
             ))}

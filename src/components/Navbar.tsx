@@ -1,6 +1,7 @@
 import { FaBars, FaMoon, FaSun, FaXmark } from "react-icons/fa6";
 import { Icon } from "./icons";
-import { href } from "../routes";
+import type { Strings } from "../lib/i18n";
+import { href, type NavLink } from "../routes";
 import { site } from "../site";
 import { initials } from "../lib/initials";
 
@@ -14,8 +15,12 @@ const MENU_ID = "site-menu";
  * "true" for the section the page lies in (a case study under /projects, a post under /blog; the
  * home page is no section of the others). Both look the same.
  */
-export function ariaCurrent(linkPath: string, currentPath: string): "page" | "true" | undefined {
-  const link = href(linkPath).replace(/\/+$/, "");
+export function ariaCurrent(
+  linkPath: string,
+  currentPath: string,
+  localize: (path: string) => string = href,
+): "page" | "true" | undefined {
+  const link = localize(linkPath).replace(/\/+$/, "");
   if (link === currentPath.replace(/\/+$/, "")) return "page";
   return link !== "" && linkPath !== "/" && currentPath.startsWith(`${link}/`) ? "true" : undefined;
 }
@@ -30,26 +35,53 @@ export function ariaCurrent(linkPath: string, currentPath: string): "page" | "tr
 export function Navbar({
   currentPath,
   links,
+  t,
+  localize = href,
+  languages = [],
 }: {
   currentPath: string;
   /** `navLinks(hasPosts)` (src/routes.ts). */
-  links: readonly { path: string; label: string }[];
+  links: readonly NavLink[];
+  t: Strings;
+  /** A site path as a link in the page's language. */
+  localize?: (path: string) => string;
+  /** This page in each other language the site speaks, named in that language. */
+  languages?: readonly { code: string; name: string; href: string }[];
 }) {
-  // The links, in the bar from md up and in the phone menu below that.
+  const link = "block rounded-full border border-transparent px-3.5 py-2 text-sm font-medium";
+  // The links and the other languages, in the bar from md up and in the phone menu below that.
   const list = (className: string) => (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.path}>
-          <a
-            href={href(link.path)}
-            aria-current={ariaCurrent(link.path, currentPath)}
-            className="block rounded-full border border-transparent px-3.5 py-2 text-sm font-medium text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent"
-          >
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={className}>
+        {links.map(({ path, key }) => (
+          <li key={path}>
+            <a
+              href={localize(path)}
+              aria-current={ariaCurrent(path, currentPath, localize)}
+              className={`${link} text-body hover:text-ink aria-[current]:border-line aria-[current]:bg-surface-2 aria-[current]:text-accent`}
+            >
+              {t[key]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {languages.length > 0 && (
+        <ul aria-label={t["nav.languages"]} className={className}>
+          {languages.map(({ code, name, href: to }) => (
+            <li key={code}>
+              <a
+                href={to}
+                lang={code}
+                hrefLang={code}
+                className={`${link} text-muted hover:text-accent`}
+              >
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
   return (
     <header
@@ -62,9 +94,9 @@ export function Navbar({
         data-navbar-panel
         className="pointer-events-auto mx-auto max-w-page rounded-card border border-line bg-canvas/90 shadow-card group-data-[scrolled=true]:bg-canvas/75 group-data-[scrolled=true]:shadow-lift group-data-[scrolled=true]:backdrop-blur-sm [&:has([aria-expanded=true])]:bg-canvas"
       >
-        <nav aria-label="Main" className="flex h-14 items-center gap-2 pr-1 pl-2 sm:pl-3">
+        <nav aria-label={t["nav.main"]} className="flex h-14 items-center gap-2 pr-1 pl-2 sm:pl-3">
           <a
-            href={href("/")}
+            href={localize("/")}
             className="mr-auto flex items-center gap-2.5 rounded-control py-2 pr-2 font-semibold tracking-tight text-ink"
           >
             <span
@@ -84,7 +116,7 @@ export function Navbar({
             type="button"
             role="switch"
             aria-checked="false"
-            aria-label="Dark mode"
+            aria-label={t["theme.dark"]}
             className="inline-flex h-11 w-14 shrink-0 cursor-pointer items-center justify-center rounded-full"
             data-theme-switch
           >
@@ -107,7 +139,7 @@ export function Navbar({
             className="group/menu inline-flex size-11 items-center justify-center rounded-control text-body not-in-[.js]:hidden hover:bg-surface-2 md:hidden"
             aria-expanded="false"
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={t["nav.menu"]}
             data-menu-button
           >
             <Icon

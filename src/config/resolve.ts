@@ -30,7 +30,11 @@ export const SITE_ENV = {
   VITE_ANALYTICS_PROVIDER: ["analytics.provider", "string"],
   VITE_ANALYTICS_SITE_ID: ["analytics.siteId", "string"],
   VITE_ANALYTICS_HOST: ["analytics.host", "string"],
-} as const satisfies Record<string, readonly [Field<SiteConfig>, "string" | "number"]>;
+  SITE_LANGUAGES: ["languages", "list"],
+} as const satisfies Record<
+  string,
+  readonly [Field<SiteConfig>, "string" | "number"] | readonly ["languages", "list"]
+>;
 
 /** The overriding variables as the environment gives them: text, maybe blank, maybe unset. */
 export type SiteEnv = Partial<Record<keyof typeof SITE_ENV, string>>;
@@ -41,7 +45,11 @@ export type SiteEnv = Partial<Record<keyof typeof SITE_ENV, string>>;
  * analytics on (or to another provider) for one deploy. The build checks the result.
  */
 export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteConfig {
-  const site: SiteConfig = structuredClone({ ...config, accent: config.accent ?? DEFAULT_ACCENT });
+  const site: SiteConfig = structuredClone({
+    ...config,
+    accent: config.accent ?? DEFAULT_ACCENT,
+    languages: config.languages ?? ["en"],
+  });
   const analytics = Boolean(env.VITE_ANALYTICS_PROVIDER?.trim());
   for (const [name, [field, type]] of Object.entries(SITE_ENV)) {
     const value = env[name as keyof SiteEnv]?.trim();
@@ -50,8 +58,10 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
     const last = keys.pop() ?? field;
     let parent: Record<string, unknown> = site;
     for (const key of keys) parent = (parent[key] ??= {}) as Record<string, unknown>;
-    // A non-number is passed on as NaN, so the build's check names the field.
-    parent[last] = type === "number" ? Number(value) : value;
+    // A non-number is passed on as NaN, so the build's check names the field; a list is
+    // comma-separated ("en,de").
+    parent[last] =
+      type === "number" ? Number(value) : type === "list" ? value.split(/\s*,\s*/) : value;
   }
   return {
     ...site,

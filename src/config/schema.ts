@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { isCalendarDate, isTimeZone } from "../lib/calendar.ts";
 import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
 import { ANALYTICS_PROVIDERS } from "../lib/analytics-providers.ts";
+import { LANGUAGES } from "../lib/i18n.ts";
 import { DEFAULT_ACCENT } from "./defaults.ts";
 
 /**
@@ -110,6 +111,15 @@ export const SiteConfigSchema = v.object({
   location: v.string("must be text (leave empty to hide it)"),
   availability: v.optional(AvailabilitySchema),
   siteUrl: absoluteUrl("the public address of the site"),
+  // The languages the site speaks, the default one first (see docs/languages.md).
+  languages: v.optional(
+    v.pipe(
+      v.array(oneOf(LANGUAGES), 'must be a list of language codes, such as ["en", "de"]'),
+      v.nonEmpty("must name at least one language"),
+      v.check((list) => new Set(list).size === list.length, "must name each language once"),
+    ),
+    ["en"],
+  ),
   accent: v.optional(
     hexColor("the accent colour of links and buttons in the light theme"),
     DEFAULT_ACCENT,

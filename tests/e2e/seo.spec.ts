@@ -66,6 +66,11 @@ test("every route has its own title, description, canonical URL and preview tags
     titles.add(pageTitle);
     descriptions.add(description ?? "");
 
+    // One language: no alternates, no locale, no direction (tests/e2e/languages.spec.ts has two).
+    expect(tags(html, "link").filter((link) => link.hreflang)).toEqual([]);
+    expect(meta(html, "property", "og:locale")).toEqual([]);
+    expect(tags(html, "html")).toEqual([{ lang: "en", class: "scroll-pt-20" }]);
+
     const url = publicUrl(route.path);
     const canonical = tags(html, "link").filter((link) => link.rel === "canonical");
     expect(

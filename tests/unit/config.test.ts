@@ -20,7 +20,21 @@ describe("resolveSiteConfig", () => {
   it.each(Object.entries(SITE_ENV))("lets %s override %j, trimmed", (name, [field, type]) => {
     // The analytics variables count only with VITE_ANALYTICS_PROVIDER, which switches them on.
     const env = { VITE_ANALYTICS_PROVIDER: "umami", [name]: " 42 " };
-    expect(resolveSiteConfig(shipped, env)).toHaveProperty(field, type === "number" ? 42 : "42");
+    const value = { number: 42, string: "42", list: ["42"] }[type];
+    expect(resolveSiteConfig(shipped, env)).toHaveProperty(field, value);
+  });
+
+  it("reads SITE_LANGUAGES as a list, and the check names an unknown or repeated code", () => {
+    expect(resolveSiteConfig(shipped, { SITE_LANGUAGES: "en, ar" }).languages).toEqual([
+      "en",
+      "ar",
+    ]);
+    expect(errorsOf(resolveSiteConfig(shipped, { SITE_LANGUAGES: "en,xx" }))).toEqual([
+      'languages[1]: must be one of "en", "de", "es", "fr", "pt", "ar"',
+    ]);
+    expect(errorsOf(resolveSiteConfig(shipped, { SITE_LANGUAGES: "en,ar,en" }))).toEqual([
+      "languages: must name each language once",
+    ]);
   });
 
   it("passes on a limit rate that is not a number as NaN, for the check to name", () => {
@@ -39,7 +53,9 @@ describe("resolveSiteConfig", () => {
 
   it("is documented, each variable with its field, in docs/configuration.md", () => {
     const docs = readFileSync("docs/configuration.md", "utf8");
-    const rows = [...docs.matchAll(/^\| `(VITE_\w+)` +\| `([\w.]+)`/gm)].map((row) => row.slice(1));
+    const rows = [...docs.matchAll(/^\| `((?:VITE|SITE)_\w+)` +\| `([\w.]+)`/gm)].map((row) =>
+      row.slice(1),
+    );
     expect(rows).toEqual(Object.entries(SITE_ENV).map(([name, [field]]) => [name, field]));
   });
 

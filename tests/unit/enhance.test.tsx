@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../../src/components/Footer";
 import { Navbar } from "../../src/components/Navbar";
 import { TechStack } from "../../src/components/TechStack";
+import en from "../../src/i18n/en.json";
 import { footerLinks, navLinks } from "../../src/routes";
 import { enhancePage } from "../../src/scripts/enhance";
 import { FakeSystem } from "./fake-browser";
@@ -20,12 +21,12 @@ function servePage({ prefersDark = false } = {}) {
   vi.stubGlobal("matchMedia", system.matchMedia);
   document.body.innerHTML = renderToStaticMarkup(
     <>
-      <Navbar currentPath="/" links={navLinks(false)} />
+      <Navbar currentPath="/" links={navLinks(false)} t={en} />
       <main>
         <TechStack />
         <p id="outside">Text outside the bar</p>
       </main>
-      <Footer links={footerLinks(false)} />
+      <Footer links={footerLinks(false)} t={en} />
     </>,
   );
   enhancePage();

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ariaCurrent } from "../../src/components/Navbar";
+import en from "../../src/i18n/en.json";
 import {
   BENCH_PAGES,
   BLOG,
@@ -9,6 +10,7 @@ import {
   footerLinks,
   href,
   navLinks,
+  type NavLink,
   PAGES,
   ROUTES,
   withBase,
@@ -61,16 +63,13 @@ describe("the route table", () => {
   });
 
   it("gives the bar the spec's links in order, Blog after Projects and the feed only with posts", () => {
+    const label = (links: readonly NavLink[]) => links.map((link) => en[link.key]);
     const labels = ["Home", "About", "Projects", "Blog", "Contact"];
-    expect(navLinks(true).map((link) => link.label)).toEqual(labels);
-    expect(navLinks(false).map((link) => link.label)).toEqual(labels.filter((l) => l !== "Blog"));
-    expect(navLinks(true).find((link) => link.label === "Blog")?.path).toBe("/blog/");
-    expect(FOOTER_LINKS.map((link) => link.label)).toEqual([
-      "Privacy Policy",
-      "Terms of Service",
-      "Contact",
-    ]);
-    expect(footerLinks(true)).toEqual([...FOOTER_LINKS, { path: "/rss.xml", label: "RSS" }]);
+    expect(label(navLinks(true))).toEqual(labels);
+    expect(label(navLinks(false))).toEqual(labels.filter((l) => l !== "Blog"));
+    expect(navLinks(true).find((link) => link.key === "nav.blog")?.path).toBe("/blog/");
+    expect(label(FOOTER_LINKS)).toEqual(["Privacy Policy", "Terms of Service", "Contact"]);
+    expect(footerLinks(true)).toEqual([...FOOTER_LINKS, { path: "/rss.xml", key: "nav.rss" }]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import config from "../../../site.config.ts";
 import { resolveSiteConfig } from "../../../src/config/resolve.ts";
-import { BLOG, FOOTER_LINKS, navLinks, ROUTES as PATHS } from "../../../src/routes.ts";
+import en from "../../../src/i18n/en.json" with { type: "json" };
+import { BLOG, footerLinks, navLinks, ROUTES as PATHS, type NavLink } from "../../../src/routes.ts";
 import { POSTS } from "./blog.ts";
 
 /**
@@ -12,11 +13,13 @@ import { POSTS } from "./blog.ts";
 export const site = resolveSiteConfig(config, process.env);
 
 /** The bar's links: Blog among them when the build has posts. */
-export const NAV_LINKS = navLinks(POSTS.length > 0) as readonly [Link, ...Link[]];
+const labelled = (links: readonly NavLink[]) =>
+  links.map(({ path, key }) => ({ path, label: en[key] }));
+export const NAV_LINKS = labelled(navLinks(POSTS.length > 0)) as [Link, ...Link[]];
 type Link = { path: string; label: string };
 
 /** The footer's links to pages (the feed's link, with posts, is checked by blog.spec.ts). */
-export { FOOTER_LINKS };
+export const FOOTER_LINKS = labelled(footerLinks(false));
 
 /** The routes every visitor can reach, with what identifies each one. */
 export const ROUTES = [
@@ -73,10 +76,10 @@ export function alphaOf(color: string): number {
 }
 
 /** Opens the phone menu when there is one, so the main navigation links are reachable. */
-export async function mainNavigation(page: Page, phone: boolean) {
+export async function mainNavigation(page: Page, phone: boolean, menu = "Menu") {
   const nav = page.getByRole("banner");
   if (phone) {
-    const button = nav.getByRole("button", { name: "Menu" });
+    const button = nav.getByRole("button", { name: menu });
     if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }
   return nav;

@@ -151,6 +151,16 @@ export const VARIANTS = {
     projects: { desktop: "*" },
     specs: ["analytics"],
   },
+  /** Two languages, the second one written right to left. */
+  languages: {
+    dir: "dist-languages",
+    base: "/",
+    env: { GITHUB_TOKEN: "", SITE_LANGUAGES: "en,ar" },
+    github: "closed",
+    port: 4179,
+    projects: { desktop: "*", phone: "*" },
+    specs: ["languages"],
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

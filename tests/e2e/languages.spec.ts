@@ -1,0 +1,97 @@
+import ar from "../../src/i18n/ar.json" with { type: "json" };
+import { axeViolationsInBothThemes } from "./support/axe.ts";
+import { mainNavigation, ROUTES, isPhone, site } from "./support/site.ts";
+import { BASE_PATH, expect, test } from "./support/test.ts";
+
+/**
+ * A site in two languages (SITE_LANGUAGES=en,ar): English at the site's own addresses, Arabic,
+ * written right to left, under /ar/. At a phone's width, only the tests tagged @phone.
+ */
+const [, other = "ar"] = site.languages;
+const publicUrl = (path: string) =>
+  `${new URL(site.siteUrl).origin}${BASE_PATH.replace(/\/$/, "")}${path}`;
+
+test("every page is also built in the other language, which sets its language and direction", async ({
+  page,
+}) => {
+  for (const { path } of ROUTES) {
+    const response = await page.goto(`/${other}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: ar["nav.main"] })).toBeAttached();
+  }
+  await page.goto("/about/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).not.toHaveAttribute("dir");
+});
+
+test("the bar's links stay in the page's language @phone", async ({ page }, { project }) => {
+  await page.goto(`/${other}/`);
+  const open = () => mainNavigation(page, isPhone(project.name), ar["nav.menu"]);
+  await (await open()).getByRole("link", { name: ar["nav.about"], exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}${other}/about/`);
+  const about = (await open()).getByRole("link", { name: ar["nav.about"], exact: true });
+  await expect(about).toHaveAttribute("aria-current", "page");
+});
+
+test.describe("with no JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switcher leads to the same page in each other language, named in it", async ({
+    page,
+  }) => {
+    await page.goto("/about/");
+    const arabic = page.getByRole("banner").getByRole("link", { name: ar.language });
+    await expect(arabic).toHaveAttribute("lang", other);
+    await expect(arabic).toHaveAttribute("hreflang", other);
+    await arabic.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${BASE_PATH}${other}/about/`);
+
+    const english = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("lang", "en");
+    await english.click();
+    await expect(page).toHaveURL(`${BASE_PATH}about/`);
+  });
+});
+
+test("the phone menu offers the other language @phone", async ({ page }, { project }) => {
+  test.skip(!isPhone(project.name), "the bar shows it on wider screens");
+  await page.goto("/projects/");
+  const nav = await mainNavigation(page, true);
+  await nav.getByRole("link", { name: ar.language }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}${other}/projects/`);
+});
+
+test("each page names its versions in every language, in its head and in the sitemap", async ({
+  request,
+}) => {
+  for (const path of ["/about/", `/${other}/about/`]) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+    expect(links.map(([, lang, href]) => [lang, href])).toEqual([
+      ["en", publicUrl("/about/")],
+      [other, publicUrl(`/${other}/about/`)],
+      ["x-default", publicUrl("/about/")],
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl(path)}">`);
+  }
+  const arabic = await (await request.get(`/${other}/about/`)).text();
+  expect(arabic).toContain(`<meta property="og:locale" content="${ar.locale}">`);
+  expect(arabic).toContain('<meta property="og:locale:alternate" content="en_US">');
+
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  expect(sitemap).toContain(`<loc>${publicUrl(`/${other}/about/`)}</loc>`);
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl("/about/")}"/>`,
+  );
+});
+
+test("the right-to-left home page has no accessibility violation in either theme", async ({
+  page,
+}) => {
+  await page.goto(`/${other}/`);
+  expect(await axeViolationsInBothThemes(page)).toEqual([]);
+});

@@ -92,7 +92,7 @@ export function Contact({ form }: { form?: ReactNode }) {
             </Detail>
           </ul>
           <div className="border-t border-line pt-6">
-            <SocialLinks className="-ml-3" />
+            <SocialLinks className="-ms-3" />
           </div>
         </section>
         <section aria-labelledby="contact-form" className={card}>

@@ -36,7 +36,7 @@ export function Entry({ item }: { item: CvEntry }) {
       </div>
       {item.summary && <p className="mt-1 text-body">{item.summary}</p>}
       {item.highlights && item.highlights.length > 0 && (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-body print:space-y-0">
+        <ul className="mt-1 list-disc space-y-0.5 ps-5 text-body print:space-y-0">
           {item.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}

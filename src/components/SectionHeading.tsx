@@ -6,7 +6,8 @@ const hairline = <span aria-hidden="true" className="h-px w-8 shrink-0 bg-accent
 /**
  * The site's section label: a short monospace line in the accent, led by the hairline (and, when
  * centred, closed by a second one). `hidden` keeps it from assistive technology, for a label
- * whose heading already names the section.
+ * whose heading already names the section. Its text takes its direction from its first letter, so
+ * `#tech-stack` and `~/about` read left to right in a right-to-left page too.
  */
 export function SectionLabel({
   children,
@@ -28,7 +29,7 @@ export function SectionLabel({
       className={`eyebrow flex items-center gap-3 ${centred ? "justify-center" : ""} ${className}`}
     >
       {hairline}
-      <span>{children}</span>
+      <span className="[unicode-bidi:plaintext]">{children}</span>
       {centred && hairline}
     </p>
   );

@@ -56,7 +56,7 @@ export function TechStack() {
               tabIndex={0}
             >
               <div
-                className="flex w-max motion-safe:animate-[marquee_15s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] group-data-[paused=true]/marquee:[animation-play-state:paused] data-[direction=right]:[animation-direction:reverse] motion-reduce:w-full"
+                className="flex w-max motion-safe:animate-[marquee_15s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] group-data-[paused=true]/marquee:[animation-play-state:paused] data-[direction=right]:[animation-direction:reverse] rtl:[--marquee-to:50%] motion-reduce:w-full"
                 data-direction={direction}
               >
                 {/* Each copy at least as wide as the viewport, so no gap shows on wide screens. */}
@@ -71,7 +71,7 @@ export function TechStack() {
                       // its name in the text colour.
                       <li
                         key={name}
-                        className="flex items-center gap-2 rounded-full border border-line bg-surface py-1.5 pr-3.5 pl-2.5 text-sm font-medium whitespace-nowrap text-ink shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:border-accent-soft motion-safe:hover:-translate-y-0.5"
+                        className="flex items-center gap-2 rounded-full border border-line bg-surface py-1.5 ps-2.5 pe-3.5 text-sm font-medium whitespace-nowrap text-ink shadow-card transition-transform duration-(--duration-fast) ease-out-soft hover:border-accent-soft motion-safe:hover:-translate-y-0.5"
                       >
                         <svg
                           aria-hidden="true"

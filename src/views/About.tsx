@@ -13,11 +13,11 @@ import { TestimonialsSection } from "../features/testimonials/TestimonialsSectio
 import type { TestimonialData } from "../features/testimonials/load";
 import { site } from "../site";
 
-/** Two columns from lg up: the section's title on the left, its content beside it. */
+/** Two columns from lg up: the section's title first, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
 const card = "rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
-/** The timeline's line, left of its cards; the skills keep its indent without the line. */
-const rail = "border-l border-line pl-5 sm:pl-7";
+/** The timeline's line, before its cards; the skills keep its indent without the line. */
+const rail = "border-s border-line ps-5 sm:ps-7";
 
 const cvLink =
   "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
@@ -29,7 +29,7 @@ const timeline = (entries: CvEntry[]) => (
       <li key={`${entry.title}-${entry.period}`} className={`relative ${card} [&_h3]:text-card`}>
         <span
           aria-hidden="true"
-          className="absolute top-7 -left-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:top-8 sm:-left-[33px]"
+          className="absolute top-7 -start-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:top-8 sm:-start-[33px]"
         />
         <Entry item={entry} />
       </li>

@@ -12,7 +12,11 @@ import { site } from "../site";
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
 const cardTitle = "text-subhead font-semibold text-ink";
 
-/** One way to reach the owner: the icon on an accent-tinted tile, a mono label, the value. */
+/**
+ * One way to reach the owner: the icon on an accent-tinted tile, a mono label, the value. Each
+ * link in the value takes its direction from its first letter: a phone number reads left to
+ * right in a right-to-left page too.
+ */
 function Detail({
   icon,
   label,
@@ -35,7 +39,7 @@ function Detail({
           {label}
           <span className="sr-only">: </span>
         </span>
-        <span className="block text-ink">{children}</span>
+        <span className="block text-ink *:[unicode-bidi:plaintext]">{children}</span>
       </span>
     </li>
   );
@@ -92,7 +96,7 @@ export function Contact({ form }: { form?: ReactNode }) {
             </Detail>
           </ul>
           <div className="border-t border-line pt-6">
-            <SocialLinks className="-ml-3" />
+            <SocialLinks className="-ms-3" />
           </div>
         </section>
         <section aria-labelledby="contact-form" className={card}>

@@ -50,7 +50,7 @@ export function Home({
             name={site.name}
             picture={portrait}
             place="home"
-            className={`${rise} md:col-start-2 md:row-start-1 md:mr-4`}
+            className={`${rise} md:col-start-2 md:row-start-1 md:me-4`}
           />
           {!portrait && caseStudies[0] && (
             <div
@@ -82,7 +82,7 @@ export function Home({
                 <Icon
                   icon={FaArrowRight}
                   aria-hidden="true"
-                  className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                  className="rtl:-scale-x-100 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
                 />
               </a>
               <a
@@ -92,7 +92,7 @@ export function Home({
                 <Icon icon={FaDownload} aria-hidden="true" className="text-accent" /> Download CV
               </a>
             </div>
-            <div data-rise className={`${rise} mt-6 -ml-3 motion-safe:delay-200`}>
+            <div data-rise className={`${rise} mt-6 -ms-3 motion-safe:delay-200`}>
               <SocialLinks />
             </div>
           </div>
@@ -107,7 +107,7 @@ export function Home({
           <p className="mt-8">
             <a
               href={href(ROUTES.projects)}
-              className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline rtl:[&>svg]:-scale-x-100"
             >
               All Projects <Icon icon={FaArrowRight} aria-hidden="true" />
             </a>

@@ -18,7 +18,7 @@ export function NotFound() {
             href={href("/")}
             className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
           >
-            <Icon icon={FaArrowLeft} aria-hidden="true" />
+            <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
             Go to the home page
           </a>
         </p>

@@ -21,7 +21,7 @@ export function AvailabilityBadge({
   return (
     <p
       data-availability-badge
-      className={`inline-flex max-w-full items-start gap-2.5 rounded-[1.125rem] border border-success-line bg-success-soft py-1.5 pr-4 pl-3 text-sm font-medium text-success-ink ${className}`}
+      className={`inline-flex max-w-full items-start gap-2.5 rounded-[1.125rem] border border-success-line bg-success-soft py-1.5 ps-3 pe-4 text-sm font-medium text-success-ink ${className}`}
     >
       {/* On the first line's middle: a long list of roles wraps under the text, not the dot. */}
       <span aria-hidden="true" className="relative mt-[0.3125rem] flex size-2.5 shrink-0">

@@ -66,7 +66,7 @@ export function AvailabilityPanel({
             <Icon
               icon={FaArrowRight}
               aria-hidden="true"
-              className="motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+              className="rtl:-scale-x-100 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
             />
           </ExternalLink>
         ) : null}

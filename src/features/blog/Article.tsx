@@ -15,7 +15,7 @@ function Neighbour({ post, rel }: { post: PostSummary | null; rel: "prev" | "nex
     <a
       href={href(post.href)}
       rel={rel}
-      className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-right" : ""}`}
+      className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-end" : ""}`}
     >
       <span className="font-mono text-xs tracking-wider text-muted uppercase">
         {rel === "prev" ? "← Newer post" : "Older post →"}
@@ -56,7 +56,7 @@ export function Article({
               href={href(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
             >
-              <Icon icon={FaArrowLeft} aria-hidden="true" />
+              <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
               All posts
             </a>
           </p>
@@ -78,7 +78,7 @@ export function Article({
               href={href(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
             >
-              <Icon icon={FaArrowLeft} aria-hidden="true" />
+              <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
               Back to all posts
             </a>
           </p>
@@ -88,12 +88,12 @@ export function Article({
         <aside className="hidden lg:block">
           <nav aria-labelledby="on-this-page" className="sticky top-28 max-w-64">
             <SectionLabel id="on-this-page">On this page</SectionLabel>
-            <ol className="mt-4 space-y-1 border-l border-line text-sm">
+            <ol className="mt-4 space-y-1 border-s border-line text-sm">
               {contents.map((heading) => (
                 <li key={heading.slug}>
                   <a
                     href={`#${heading.slug}`}
-                    className={`-ml-px block border-l border-transparent py-1 pr-2 text-pretty text-muted hover:border-accent hover:text-accent ${heading.depth === 3 ? "pl-7" : "pl-4"}`}
+                    className={`-ms-px block border-s border-transparent py-1 pe-2 text-pretty text-muted hover:border-accent hover:text-accent ${heading.depth === 3 ? "ps-7" : "ps-4"}`}
                   >
                     {heading.text}
                   </a>

@@ -30,7 +30,7 @@ export function PostList({ posts, intro }: { posts: readonly PostSummary[]; intr
                 {post.source ? (
                   <ExternalLink href={post.href} className={linkClass}>
                     {post.title}
-                    <span aria-hidden="true" className="ml-1.5 text-base text-muted">
+                    <span aria-hidden="true" className="ms-1.5 text-base text-muted">
                       ↗
                     </span>
                   </ExternalLink>

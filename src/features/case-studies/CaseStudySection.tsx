@@ -44,7 +44,7 @@ export function CaseStudySection({
                 className={`${LINK_CARD} overflow-hidden border-line ${large ? "lg:flex-row" : ""}`}
               >
                 <div
-                  className={`border-b border-line ${large ? "lg:w-3/5 lg:border-r lg:border-b-0" : ""}`}
+                  className={`border-b border-line ${large ? "lg:w-3/5 lg:border-e lg:border-b-0" : ""}`}
                 >
                   <CasePictureView picture={study.cover} priority={prioritiseFirst && large} />
                 </div>

@@ -60,7 +60,7 @@ export function CaseStudyView({
         href={href(ROUTES.projects)}
         className="mb-8 inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-muted hover:text-accent"
       >
-        <Icon icon={FaArrowLeft} aria-hidden="true" /> All Projects
+        <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" /> All Projects
       </a>
       <header className="max-w-3xl">
         <PageHeading path={caseStudyPath(id)}>{study.title}</PageHeading>
@@ -152,7 +152,7 @@ export function CaseStudyView({
                 key={index}
                 href={href(caseStudyPath(other.id))}
                 rel={index === 0 ? "prev" : "next"}
-                className={`rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent ${index === 0 ? "" : "text-right"}`}
+                className={`rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent ${index === 0 ? "" : "text-end"}`}
               >
                 <span className="eyebrow block">{index === 0 ? "← Previous" : "Next →"}</span>
                 <span className="mt-1 block font-semibold text-ink">{other.data.title}</span>

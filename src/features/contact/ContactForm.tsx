@@ -261,7 +261,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         {/* A field people never see or reach; bots that fill in every field give themselves away. */}
         <div
           aria-hidden="true"
-          className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+          className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden"
         >
           <label htmlFor={`${id}-company`}>Leave this field empty</label>
           <input id={`${id}-company`} name="company" type="text" tabIndex={-1} autoComplete="off" />

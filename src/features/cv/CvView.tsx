@@ -36,7 +36,7 @@ export function Entry({ item }: { item: CvEntry }) {
       </div>
       {item.summary && <p className="mt-1 text-body">{item.summary}</p>}
       {item.highlights && item.highlights.length > 0 && (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-body print:space-y-0">
+        <ul className="mt-1 list-disc space-y-0.5 ps-5 text-body print:space-y-0">
           {item.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
@@ -76,7 +76,7 @@ export function CvView({ cv }: { cv: Cv }) {
             {cv.name}
           </h1>
           <p className="mt-1 text-lg font-medium text-accent print:text-base">{cv.role}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted *:[unicode-bidi:plaintext]">
             {[...cv.contact, ...cv.profiles].map(({ label, value, href }) => (
               <li key={`${label} ${value}`}>
                 {href ? (

@@ -184,7 +184,7 @@ export function ProjectsIsland({
       ) : error ? (
         <div
           role="alert"
-          className="rounded-card border border-line border-l-4 border-l-red-600 bg-surface p-6 shadow-card"
+          className="rounded-card border border-line border-s-4 border-s-red-600 bg-surface p-6 shadow-card"
         >
           <p className="font-semibold text-ink">Error: {error.message}</p>
           {resetAt !== undefined ? (

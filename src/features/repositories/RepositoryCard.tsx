@@ -139,7 +139,7 @@ export function RepositoryCard({
           {pushedAt && pushed ? (
             <time
               dateTime={pushedAt}
-              className="ml-auto font-mono text-xs whitespace-nowrap text-muted"
+              className="ms-auto font-mono text-xs whitespace-nowrap text-muted"
             >
               Updated {pushed}
             </time>

@@ -6,7 +6,7 @@ import yaml from "js-yaml";
 import SAMPLE_PICTURES from "../src/features/case-studies/sample-pictures.json" with { type: "json" };
 import { SAMPLE_CASE_STUDIES } from "../src/features/case-studies/sample.ts";
 import { SAMPLE_TESTIMONIALS } from "../src/features/testimonials/sample.ts";
-import { SITE_ENV } from "../src/config/resolve.ts";
+import { SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
@@ -236,6 +236,68 @@ function contentFindings(root: string): Finding[] {
   return found;
 }
 
+/** The config's texts a visitor reads as prose (the rest, names, addresses and codes, stay as they are). */
+const PROSE = [
+  "role",
+  "greeting",
+  "tagline",
+  "intro",
+  "location",
+  "availability",
+  "experience",
+  "education",
+  "skills",
+];
+const NOT_PROSE = new Set(["timeZone", "workplace", "bookingUrl", "start"]);
+
+/**
+ * What a site in several languages has not translated yet: each text of the config a visitor
+ * reads as prose that has no text in a language (it shows in the default language there), and
+ * each case study, post and testimonial with no file in that language's folder.
+ */
+export function translationFindings(
+  site: SiteConfig & { translations?: Translations },
+  root: string,
+) {
+  const found: Finding[] = [];
+  for (const [lang, translation] of Object.entries(site.translations ?? {})) {
+    const own = new Set(translation.own);
+    const missing = `No ${lang} translation: the pages in ${lang} show the ${site.languages[0]} one.`;
+    const walk = (value: unknown, field: string): void => {
+      if (typeof value === "string") {
+        if (!own.has(value)) {
+          const fix = `Write it as one text a language, such as { ${site.languages[0]}: "...", ${lang}: "..." }.`;
+          found.push({ file: "site.config.ts", field, problem: missing, fix });
+        }
+      } else if (Array.isArray(value))
+        value.forEach((item, index) => walk(item, `${field}[${index}]`));
+      else if (typeof value === "object" && value !== null) {
+        for (const [key, item] of Object.entries(value)) {
+          if (!NOT_PROSE.has(key)) walk(item, `${field}.${key}`);
+        }
+      }
+    };
+    const translated = translation.site as unknown as Record<string, unknown>;
+    for (const field of PROSE) walk(translated[field], field);
+    for (const folder of ["case-studies", "blog", "testimonials"]) {
+      const dir = path.resolve(root, "src/content", folder);
+      const files = existsSync(dir)
+        ? readdirSync(dir).filter((name) => /^[^_].*\.mdx?$/.test(name))
+        : [];
+      for (const name of files.filter((name) => !existsSync(path.join(dir, lang, name)))) {
+        const fix = `Translate it into src/content/${folder}/${lang}/${name}.`;
+        found.push({
+          file: `src/content/${folder}/${name}`,
+          field: "(file)",
+          problem: missing,
+          fix,
+        });
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * Every finding: the config's; the content's when `root`, the project, is given; and GitHub's
  * answer on the user, asked once. `unchecked` says why that answer is missing: any answer but a
@@ -247,7 +309,9 @@ export async function runDoctor(
   options: { root?: string; offline?: boolean; timeoutMs?: number } = {},
 ): Promise<{ findings: Finding[]; unchecked?: string }> {
   const findings = sampleFindings(site, env);
-  if (options.root) findings.push(...contentFindings(options.root));
+  if (options.root) {
+    findings.push(...contentFindings(options.root), ...translationFindings(site, options.root));
+  }
   if (options.offline) return { findings, unchecked: "offline" };
   // The sample's user exists; asking about it would only spend the hourly limit.
   if (site.github.username === SAMPLE.githubUsername) return { findings };
@@ -286,7 +350,7 @@ export function doctor(load: () => { site: SiteConfig; env: Env }): AstroIntegra
         if (findings.length === 0) return;
         for (const item of findings) logger.warn(line(item));
         logger.warn(
-          `${things(findings.length)} still from the sample; \`npm run doctor\` lists them again.`,
+          `${things(findings.length)} still to make the site yours; \`npm run doctor\` lists them again.`,
         );
       },
     },

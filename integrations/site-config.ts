@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { envField } from "astro/config";
 import { loadEnv, type Plugin } from "vite";
 import siteConfig from "../site.config.ts";
-import { resolveSiteConfig, SITE_ENV } from "../src/config/resolve.ts";
+import { resolveSiteConfig, SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
 import { accentContrastIssues, describeAccentIssue } from "../src/lib/accent.ts";
 
@@ -19,11 +19,25 @@ export class SiteConfigError extends Error {
   }
 }
 
-/** The owner's config with the environment's overrides, checked; throws naming each bad field. */
-export function loadSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+/**
+ * The owner's config with the environment's overrides, checked, in the default language and in
+ * each other one; throws naming each bad field.
+ */
+export function loadSiteConfig(
+  env: Record<string, string | undefined>,
+): SiteConfig & { translations: Translations } {
   const result = validateSiteConfig(resolveSiteConfig(siteConfig, env));
   if (!result.ok) throw new SiteConfigError(result.errors);
-  return result.config;
+  const errors: string[] = [];
+  const translations: Translations = {};
+  for (const lang of result.config.languages.slice(1)) {
+    const own = new Set<string>();
+    const other = validateSiteConfig(resolveSiteConfig(siteConfig, env, lang, own));
+    if (other.ok) translations[lang] = { site: other.config, own: [...own] };
+    else errors.push(...other.errors.map((error) => `${error} (in ${lang})`));
+  }
+  if (errors.length > 0) throw new SiteConfigError(errors);
+  return { ...result.config, translations };
 }
 
 /** The build's environment: `.env` files for the mode, then the process's own variables. */

@@ -1,6 +1,7 @@
 import config from "virtual:portfolio/site";
+import type { Translations } from "./config/resolve";
 import type { SiteConfig } from "./config/schema";
-import { DICTIONARIES, localePath, type Language } from "./lib/i18n";
+import { DICTIONARIES, localePath, textMarks, type Language } from "./lib/i18n";
 import { href } from "./routes";
 
 /**
@@ -9,6 +10,7 @@ import { href } from "./routes";
  * props, so the config never ships as a module.
  */
 export const site = config as SiteConfig;
+const { translations } = config as { translations: Translations };
 
 /** Files in public/ (and generated ones) live under the base path the site is served from. */
 export const assetHref = (file: string) => href(`/${file}`);
@@ -18,12 +20,19 @@ export const cvHref = assetHref(site.cv.file ?? site.cv.downloadName);
 /** The language of pages at the site's own addresses: the first of the config's `languages`. */
 export const defaultLanguage: Language = site.languages[0] ?? "en";
 
-/** The language a page is in: the one its address names (Astro.currentLocale), else the default. */
+/**
+ * A page's language (the one its address names, Astro.currentLocale, else the default) and what
+ * it speaks with: the interface's words, links to pages in it, the owner's config in it (the
+ * default language's texts where a translation is missing) and the marks of such a text.
+ */
 export function pageLanguage(locale: string | undefined) {
   const lang = (locale ?? defaultLanguage) as Language;
+  const own = new Set(translations[lang]?.own);
   return {
     lang,
     t: DICTIONARIES[lang],
     href: (path: string) => href(localePath(path, lang, defaultLanguage)),
+    site: translations[lang]?.site ?? site,
+    marks: (text: string) => (own.has(text) ? {} : textMarks(defaultLanguage, lang)),
   };
 }

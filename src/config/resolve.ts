@@ -1,3 +1,4 @@
+import { wordsIn, type Language, type WithWords } from "../lib/i18n.ts";
 import { DEFAULT_ACCENT } from "./defaults.ts";
 import type { SiteConfig, SiteConfigInput } from "./schema";
 
@@ -36,6 +37,9 @@ export const SITE_ENV = {
   readonly [Field<SiteConfig>, "string" | "number"] | readonly ["languages", "list"]
 >;
 
+/** The config in each other language the site speaks, and the texts written in that language. */
+export type Translations = Partial<Record<Language, { site: SiteConfig; own: string[] }>>;
+
 /** The overriding variables as the environment gives them: text, maybe blank, maybe unset. */
 export type SiteEnv = Partial<Record<keyof typeof SITE_ENV, string>>;
 
@@ -44,8 +48,14 @@ export type SiteEnv = Partial<Record<keyof typeof SITE_ENV, string>>;
  * trimmed. The analytics variables count only when VITE_ANALYTICS_PROVIDER is set, as it switches
  * analytics on (or to another provider) for one deploy. The build checks the result.
  */
-export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteConfig {
-  const site: SiteConfig = structuredClone({
+export function resolveSiteConfig(
+  config: WithWords<SiteConfigInput>,
+  env: SiteEnv,
+  lang?: Language,
+  /** Collects the texts written in `lang`. */
+  own?: Set<string>,
+): SiteConfig {
+  const site: WithWords<SiteConfig> = structuredClone({
     ...config,
     accent: config.accent ?? DEFAULT_ACCENT,
     languages: config.languages ?? ["en"],
@@ -56,21 +66,27 @@ export function resolveSiteConfig(config: SiteConfigInput, env: SiteEnv): SiteCo
     if (!value || (field.startsWith("analytics.") && !analytics)) continue;
     const keys = field.split(".");
     const last = keys.pop() ?? field;
-    let parent: Record<string, unknown> = site;
+    let parent = site as Record<string, unknown>;
     for (const key of keys) parent = (parent[key] ??= {}) as Record<string, unknown>;
     // A non-number is passed on as NaN, so the build's check names the field; a list is
     // comma-separated ("en,de").
     parent[last] =
       type === "number" ? Number(value) : type === "list" ? value.split(/\s*,\s*/) : value;
   }
+  // The texts in `lang`, the default language's where they have none.
+  const [first = "en"] = site.languages;
+  const words = wordsIn<SiteConfig>(site, lang ?? first, first, own);
   return {
-    ...site,
-    siteUrl: site.siteUrl.replace(/\/+$/, ""),
-    accentDark: site.accentDark || undefined,
-    portrait: site.portrait || undefined,
+    ...words,
+    siteUrl: words.siteUrl.replace(/\/+$/, ""),
+    accentDark: words.accentDark || undefined,
+    portrait: words.portrait || undefined,
   };
 }
 
-export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {
+/** The config as written: its type, and each text's literal type (one text, or one a language). */
+export function defineSiteConfig<T extends WithWords<SiteConfigInput>>(
+  config: T,
+): T & WithWords<SiteConfigInput> {
   return config;
 }

@@ -10,12 +10,12 @@ import { site } from "../site";
  * study as one of its projects.
  */
 export async function loadCv(): Promise<Cv> {
-  const projects = (await caseStudyEntries()).map(({ id, data }) => ({
+  const projects = (await caseStudyEntries()).map(({ slug, data }) => ({
     title: data.title,
     organisation: data.role,
     period: formatPeriod(data.period),
     summary: data.summary,
-    url: absoluteUrl(caseStudyPath(id)),
+    url: absoluteUrl(caseStudyPath(slug)),
     highlights: data.outcomes,
     keywords: data.stack,
   }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import shipped from "../../site.config";
 import { resolveSiteConfig } from "../../src/config/resolve";
+import type { WithWords } from "../../src/lib/i18n";
 import {
   validateSiteConfig,
   type Availability,
@@ -26,7 +27,7 @@ const open: Availability = {
 };
 
 /** The shipped config with its availability block changed. */
-function withAvailability(availability: unknown): SiteConfigInput {
+function withAvailability(availability: unknown): WithWords<SiteConfigInput> {
   const config = structuredClone(shipped);
   (config as { availability?: unknown }).availability = availability;
   return config;

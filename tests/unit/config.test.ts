@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import shipped from "../../site.config";
 import { resolveSiteConfig, SITE_ENV } from "../../src/config/resolve";
 import { validateSiteConfig, type SiteConfigInput } from "../../src/config/schema";
+import type { WithWords } from "../../src/lib/i18n";
 
 /** A copy of the shipped config with some fields changed, for one check at a time. */
-function withChanges(change: (config: SiteConfigInput) => void): SiteConfigInput {
+function withChanges(
+  change: (config: WithWords<SiteConfigInput>) => void,
+): WithWords<SiteConfigInput> {
   const config = structuredClone(shipped);
   change(config);
   return config;

@@ -9,6 +9,7 @@ import {
   doctorCommand,
   runDoctor,
   sampleFindings,
+  translationFindings,
   type DoctorCommandIo,
 } from "../../integrations/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
@@ -417,5 +418,40 @@ describe("the npm scripts, as Node runs them", () => {
     const init = node("tools/init/cli.ts", []);
     expect(init.status).toBe(2);
     expect(init.stderr.trim()).toBe("init: usage: npm run init -- --github USERNAME [--force]");
+  });
+});
+
+describe("a site in several languages", () => {
+  it("lists each prose text and content file with no translation", () => {
+    const root = mkdtempSync(join(tmpdir(), "doctor-languages-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, "src/content/case-studies/de"), { recursive: true });
+    mkdirSync(join(root, "src/content/blog"), { recursive: true });
+    for (const file of ["case-studies/board.md", "case-studies/de/board.md", "blog/post.md"]) {
+      writeFileSync(join(root, "src/content", file), "---\ntitle: x\n---\n");
+    }
+    const config = { ...shipped, languages: ["en" as const, "de" as const] };
+    const own = new Set<string>();
+    const german = resolveSiteConfig(
+      { ...config, tagline: { en: "I build", de: "Ich baue" } },
+      {},
+      "de",
+      own,
+    );
+    const site = {
+      ...sample(),
+      languages: config.languages,
+      translations: { de: { site: german, own: [...own] } },
+    };
+    const found = translationFindings(site, root);
+    const fields = found.map(({ file, field }) => `${file} ${field}`);
+    expect(fields).toContain("site.config.ts greeting");
+    expect(fields).toContain("site.config.ts experience[0].title");
+    expect(fields).not.toContain("site.config.ts tagline");
+    expect(fields).not.toContain("site.config.ts availability.timeZone");
+    expect(fields.filter((field) => !field.startsWith("site.config.ts"))).toEqual([
+      "src/content/blog/post.md (file)",
+    ]);
+    expect(found[0]?.problem).toBe("No de translation: the pages in de show the en one.");
   });
 });

@@ -72,6 +72,7 @@ describe("the home page's first screen without a photo", () => {
   const img = { src: "/board.webp", srcSet: "/board.webp 400w", sizes: "22rem", width: 400, alt };
   const study: CaseStudyCardData = {
     slug: "task-board",
+    marks: {},
     href: "/projects/task-board/",
     title: "Task Board",
     summary: "A board.",

@@ -54,6 +54,7 @@ describe("the testimonial schema", () => {
 
 const item = (over: Partial<TestimonialData> = {}): TestimonialData => ({
   id: "priya",
+  marks: {},
   quote: "Shipped the sync in a month.",
   name: "Priya Raman",
   role: "Engineering Manager",

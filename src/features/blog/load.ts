@@ -1,5 +1,6 @@
-import { getCollection, type CollectionEntry } from "astro:content";
-import { site } from "../../site";
+import { getCollection } from "astro:content";
+import { entriesIn, type Language } from "../../lib/i18n";
+import { defaultLanguage, site } from "../../site";
 import { feedSnapshot } from "./feeds";
 import { mergePosts, postPath, readingMinutes, type PostSummary } from "./posts";
 
@@ -8,21 +9,30 @@ import { mergePosts, postPath, readingMinutes, type PostSummary } from "./posts"
  * posts of the configured feeds, in one list, newest first.
  */
 
-/** The local posts a page may show: drafts while writing (`npm run dev`), never in a build. */
-export const localPosts = (): Promise<CollectionEntry<"blog">[]> =>
-  getCollection("blog", ({ data }) => import.meta.env.DEV || !data.draft);
+/**
+ * The local posts a page may show, in a language: drafts while writing (`npm run dev`), never in
+ * a build.
+ */
+export const localPosts = async (lang: Language = defaultLanguage) =>
+  entriesIn(
+    await getCollection("blog", ({ data }) => import.meta.env.DEV || !data.draft),
+    lang,
+    defaultLanguage,
+  );
 
-export const summarize = (entry: CollectionEntry<"blog">): PostSummary => ({
+export type PostEntry = Awaited<ReturnType<typeof localPosts>>[number];
+
+export const summarize = (entry: PostEntry): PostSummary => ({
   ...entry.data,
-  href: postPath(entry.id),
+  href: postPath(entry.slug),
   readingMinutes: readingMinutes(entry.body ?? ""),
   source: null,
 });
 
 /** Every post of the list, local and external. */
-export async function allPosts(): Promise<PostSummary[]> {
+export async function allPosts(lang?: Language): Promise<PostSummary[]> {
   const [local, external] = await Promise.all([
-    localPosts(),
+    localPosts(lang),
     feedSnapshot({ feeds: site.blog?.feeds ?? [] }),
   ]);
   return mergePosts(local.map(summarize), external);

@@ -20,7 +20,7 @@ const linkButton =
  * the page), the gallery, and the way on to the case studies before and after it.
  */
 export function CaseStudyView({
-  entry: { id, data: study },
+  entry: { slug: id, data: study },
   cover,
   gallery,
   repositoryUrl,
@@ -150,7 +150,7 @@ export function CaseStudyView({
             other ? (
               <a
                 key={index}
-                href={href(caseStudyPath(other.id))}
+                href={href(caseStudyPath(other.slug))}
                 rel={index === 0 ? "prev" : "next"}
                 className={`rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent ${index === 0 ? "" : "text-end"}`}
               >

@@ -1,14 +1,16 @@
-import { getCollection, type CollectionEntry } from "astro:content";
+import { getCollection } from "astro:content";
+import { entriesIn, type Language } from "../../lib/i18n";
 import { caseStudyPath, href } from "../../routes";
+import { defaultLanguage } from "../../site";
 import { casePicture } from "./picture";
 import { byOrder } from "./select";
 
-export type CaseStudyEntry = CollectionEntry<"caseStudies">;
-
-/** Every case study, in the order /projects lists them. */
-export async function caseStudyEntries(): Promise<CaseStudyEntry[]> {
-  return byOrder(await getCollection("caseStudies"));
+/** Every case study in a language, in the order /projects lists them. */
+export async function caseStudyEntries(lang: Language = defaultLanguage) {
+  return byOrder(entriesIn(await getCollection("caseStudies"), lang, defaultLanguage));
 }
+
+export type CaseStudyEntry = Awaited<ReturnType<typeof caseStudyEntries>>[number];
 
 /**
  * What each card needs: its page's address (base path included), its cover made for the card,
@@ -16,9 +18,10 @@ export async function caseStudyEntries(): Promise<CaseStudyEntry[]> {
  */
 export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
   Promise.all(
-    entries.map(async ({ id, data: { title, summary, stack, cover } }, index) => ({
-      slug: id,
-      href: href(caseStudyPath(id)),
+    entries.map(async ({ slug, marks, data: { title, summary, stack, cover } }, index) => ({
+      slug,
+      marks,
+      href: href(caseStudyPath(slug)),
       title,
       summary,
       stack,

@@ -11,7 +11,7 @@ export async function getStaticPaths() {
   return [
     ...list.map(({ params }) => ({ params, props: { title: "Blog" } })),
     ...(await localPosts()).map((entry) => ({
-      params: { image: `${entry.id}/og` },
+      params: { image: `${entry.slug}/og` },
       props: { title: entry.data.title },
     })),
   ];

@@ -155,7 +155,12 @@ export const VARIANTS = {
   languages: {
     dir: "dist-languages",
     base: "/",
-    env: { GITHUB_TOKEN: "", SITE_LANGUAGES: "en,ar" },
+    // A case study with its Arabic translation (tests/fixtures/case-studies/ar/).
+    env: {
+      GITHUB_TOKEN: "",
+      SITE_LANGUAGES: "en,ar",
+      CASE_STUDIES_DIR: "tests/fixtures/case-studies",
+    },
     github: "closed",
     port: 4179,
     projects: { desktop: "*", phone: "*" },

@@ -5,7 +5,7 @@ import { caseStudyEntries } from "../../../features/case-studies/load";
 /** Each case study's link-preview image, drawn with its title. */
 export const getStaticPaths = (async () =>
   (await caseStudyEntries()).map((entry) => ({
-    params: { slug: entry.id },
+    params: { slug: entry.slug },
     props: { title: entry.data.title },
   }))) satisfies GetStaticPaths;
 

@@ -144,21 +144,6 @@ const FORM_FIELDS = ["input", "textarea", "select"];
 const FIELD_PSEUDO =
   /^(file-selector-button$|placeholder$|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
 
-/**
- * Whether a selector can match: every class and element name of its own compounds is on the
- * page, and a form field is, for the parts only form fields have. Names inside :not(), :is(),
- * :where() and the like are left alone: :not(.absent) matches everything.
- */
-function canMatch(selector: Selector, carries: PageCarries): boolean {
-  return selector.every((component) => {
-    if (component.type === "class") return carries.classes(component.name);
-    if (component.type === "type") return carries.elements(component.name.toLowerCase());
-    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
-    const name = component.kind === "custom" ? component.name : component.kind;
-    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
-  });
-}
-
 function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
   return transform({
     filename: "page.css",
@@ -170,11 +155,21 @@ function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
 
 /**
  * The stylesheet without the selectors that cannot match the page, and without the rules left
- * with none: `h1,h2,h3` keeps only the headings the page has.
+ * with none: `h1,h2,h3` keeps only the headings the page has. A selector can match when every
+ * class and element name of its own compounds is on the page, and a form field is, for the parts
+ * only form fields have. Names inside :not(), :is(), :where() and the like are left alone:
+ * :not(.absent) matches everything.
  */
 export function pruneCss(css: string, carries: PageCarries): string {
+  const canMatch = (component: Selector[number]) => {
+    if (component.type === "class") return carries.classes(component.name);
+    if (component.type === "type") return carries.elements(component.name.toLowerCase());
+    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
+    const name = component.kind === "custom" ? component.name : component.kind;
+    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
+  };
   return transformCss(css, {
-    Selector: (selector) => (canMatch(selector, carries) ? undefined : []),
+    Selector: (selector) => (selector.every(canMatch) ? undefined : []),
     RuleExit: { style: (rule) => (rule.value.selectors.length === 0 ? [] : undefined) },
   });
 }
@@ -324,19 +319,6 @@ export function contentSecurityPolicy(
   return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
 
-/** Puts a page's policy in it, right after the charset and so before any script it covers. */
-function addPolicyMeta(document: Html.Document, policy: string): void {
-  const charset = elements(document).find((element) => attribute(element, "charset"));
-  const head = charset?.parentNode;
-  if (!head) throw new Error("a page without <meta charset>");
-  const meta = tree.createElement("meta", html.NS.HTML, [
-    { name: "http-equiv", value: "Content-Security-Policy" },
-    { name: "content", value: policy },
-  ]);
-  head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
-  meta.parentNode = head;
-}
-
 // 4. The site's files ---------------------------------------------------------------------------
 
 /** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
@@ -450,7 +432,16 @@ export async function finishPages(dir: string, pages: readonly string[], context
     pruneStyles(document, pageCode(document, files));
     const own = inlineScriptHashes(document);
     for (const hash of own) hashes.add(hash);
-    addPolicyMeta(document, contentSecurityPolicy(context, own, true));
+    // The page's policy goes right after its charset, and so before any script it covers.
+    const charset = elements(document).find((element) => attribute(element, "charset"));
+    const head = charset?.parentNode;
+    if (!head) throw new Error(`${page}: no <meta charset>`);
+    const meta = tree.createElement("meta", html.NS.HTML, [
+      { name: "http-equiv", value: "Content-Security-Policy" },
+      { name: "content", value: contentSecurityPolicy(context, own, true) },
+    ]);
+    head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
+    meta.parentNode = head;
     await writeFile(file, serialize(document));
   }
 

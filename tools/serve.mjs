@@ -22,28 +22,20 @@ import compression from "compression";
 import sirv from "sirv";
 
 /**
- * Reads the `_headers` format: a path pattern (`*` matches anything) on its own line, then
- * indented `Name: value` lines.
+ * Reads the `_headers` file the build writes: blocks of a path pattern (`*` matches anything)
+ * then indented `Name: value` lines.
  * @param {string} text
  */
-function parseHeadersFile(text) {
-  /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (/^\s/.test(line)) {
-      const colon = line.indexOf(":");
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    } else {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replaceAll("*", ".*");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-    }
-  }
-  return rules;
-}
+const parseHeadersFile = (text) =>
+  text
+    .trim()
+    .split(/\n\n+/)
+    .map((block) => {
+      const [pattern = "", ...lines] = block.split("\n");
+      const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+      const headers = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
+      return { pattern: new RegExp(`^${source}$`), headers };
+    });
 
 /** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
@@ -109,7 +101,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
       const pathname = url.split("?")[0] ?? "/";
       for (const rule of headerRules) {
         if (rule.pattern.test(pathname)) {
-          for (const [name, value] of rule.headers) res.setHeader(name, value);
+          for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
         }
       }
       if (base !== "/") {

@@ -321,38 +321,32 @@ export function contentSecurityPolicy(
 
 // 4. The site's files ---------------------------------------------------------------------------
 
-/** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
-export type HeaderRule = { pattern: string; headers: Record<string, string> };
+/** Headers by the `_headers` pattern of the paths they are sent for (`*` matches anything). */
+export type HeaderRules = Record<string, Record<string, string>>;
 
 /**
  * The security headers for every path, then long-lived caching for Astro's hashed files in
  * `assetsDir`, which change name when they change.
  */
-export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRule[] {
-  return [
-    {
-      pattern: `${basePath}*`,
-      headers: {
-        "Content-Security-Policy": policy,
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Permissions-Policy":
-          "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
-      },
+export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRules {
+  return {
+    [`${basePath}*`]: {
+      "Content-Security-Policy": policy,
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Permissions-Policy":
+        "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
     },
-    {
-      pattern: `${basePath}${assetsDir}/*`,
-      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-    },
-  ];
+    [`${basePath}${assetsDir}/*`]: { "Cache-Control": "public, max-age=31536000, immutable" },
+  };
 }
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
-export function headersFile(rules: readonly HeaderRule[]): string {
-  const block = ({ pattern, headers }: HeaderRule) =>
+export function headersFile(rules: HeaderRules): string {
+  const block = ([pattern, headers]: [string, Record<string, string>]) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return `${rules.map(block).join("\n\n")}\n`;
+  return `${Object.entries(rules).map(block).join("\n\n")}\n`;
 }
 
 /**
@@ -372,7 +366,7 @@ function routeSource(pattern: string): string {
  * headers to send. `folders` are the pages' folders ("about/", "" for the home page).
  */
 export function vercelConfig(
-  rules: readonly HeaderRule[],
+  rules: HeaderRules,
   basePath: string,
   folders: readonly string[] = [],
 ) {
@@ -380,7 +374,7 @@ export function vercelConfig(
   return {
     version: 3,
     routes: [
-      ...rules.map(({ pattern, headers }) => ({
+      ...Object.entries(rules).map(([pattern, headers]) => ({
         src: routeSource(pattern),
         headers,
         continue: true,

@@ -10,8 +10,9 @@
 // --https serves over TLS with HTTP/2, as every static host does, with a certificate made for
 // the run by openssl (self-signed for localhost: the browser must be told to accept it).
 // PORT, HOST, BUILD_DIR and BASE_PATH are read from the environment too. The screenshots and
-// the security headers spec run it in their own process with `serve()`.
-import { execFileSync } from "node:child_process";
+// the security headers spec run it in their own process with `serve()`; they and the benchmark
+// build the site with `buildSite()`.
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -52,6 +53,21 @@ function localCertificate() {
   } catch {
     throw new Error("--https needs openssl on the PATH to make a certificate for localhost.");
   }
+}
+
+/**
+ * Builds the site into `dir`, with these variables on top of the environment's. The build runs
+ * beside this process, which stays free to answer it (the GitHub stand-in the build reads).
+ * @param {string} dir
+ * @param {Record<string, string>} env
+ */
+export async function buildSite(dir, env) {
+  const build = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_DIR: dir, ...env },
+  });
+  const [code] = await once(build, "exit");
+  if (code !== 0) throw new Error(`astro build exited with ${code}`);
 }
 
 /**

@@ -23,6 +23,7 @@ import { BENCH_PAGES } from "../../src/routes.ts";
 import { startGitHubStandIn } from "../../tests/support/github.ts";
 import { PLAUSIBLE_STAND_IN } from "../../tests/support/plausible.ts";
 import { assertChromium } from "../chromium.mjs";
+import { buildSite } from "../serve.mjs";
 import * as figures from "./budgets.mjs";
 import { CONTROLS, PLAIN_PATH, controlsOf, measureFirstTap } from "./first-tap.mjs";
 
@@ -83,24 +84,16 @@ try {
     // browser; canonical URLs are on the bench's origin, as on a real deploy. With analytics,
     // Plausible is hosted, as far as the site knows, on that origin too.
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
-    const build = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        BUILD_DIR: buildDir,
-        SNAPSHOT_GITHUB_API_URL: github.origin,
-        VITE_GITHUB_API_URL: github.origin,
-        VITE_SITE_URL: siteOrigin,
-        ...(analytics && {
-          VITE_ANALYTICS_PROVIDER: "plausible",
-          VITE_ANALYTICS_SITE_ID: "localhost",
-          VITE_ANALYTICS_HOST: siteOrigin,
-        }),
-      },
+    await buildSite(buildDir, {
+      SNAPSHOT_GITHUB_API_URL: github.origin,
+      VITE_GITHUB_API_URL: github.origin,
+      VITE_SITE_URL: siteOrigin,
+      ...(analytics && {
+        VITE_ANALYTICS_PROVIDER: "plausible",
+        VITE_ANALYTICS_SITE_ID: "localhost",
+        VITE_ANALYTICS_HOST: siteOrigin,
+      }),
     });
-    const [code] = await once(build, "exit");
-    if (code !== 0) throw new Error(`astro build exited with ${code}`);
   }
   if (analytics) {
     // The script, and Plausible's endpoint as a file the server answers any request for with 200

@@ -363,13 +363,9 @@ function routeSource(pattern: string): string {
 /**
  * Vercel reads no `_headers`, and its vercel.json is fixed before the build while the policy
  * depends on the built pages: the Build Output API's `config.json` lets the build say which
- * headers to send. `folders` are the pages' folders ("about/", "" for the home page).
+ * headers to send. `pages` are the built pages' paths ("about/index.html").
  */
-export function vercelConfig(
-  rules: HeaderRules,
-  basePath: string,
-  folders: readonly string[] = [],
-) {
+export function vercelConfig(rules: HeaderRules, basePath: string, pages: readonly string[] = []) {
   const prefix = basePath.slice(0, -1);
   return {
     version: 3,
@@ -381,8 +377,9 @@ export function vercelConfig(
       })),
       // Each page's folder without its slash answers 308 to it with the slash (/about to
       // /about/), as the other hosts redirect it, and Vercel's own `trailingSlash: true` does.
-      ...folders
-        .map((folder) => `${prefix}/${folder}`.replace(/\/$/, ""))
+      ...pages
+        .filter((page) => /(^|\/)index\.html$/.test(page))
+        .map((page) => `${prefix}/${page}`.replace(/\/?index\.html$/, ""))
         .filter(Boolean)
         .map((address) => ({
           src: routeSource(address),
@@ -449,14 +446,11 @@ export async function finishPages(dir: string, pages: readonly string[], context
   // the base path, and the same rules in its Build Output API's config.json.
   const { vercelDir } = context;
   if (vercelDir) {
-    const folders = pages
-      .filter((page) => page === "index.html" || page.endsWith("/index.html"))
-      .map((page) => page.slice(0, -"index.html".length));
     await rm(vercelDir, { recursive: true, force: true });
     const staticDir = path.join(vercelDir, "static", ...basePath.split("/").filter(Boolean));
     const headers = path.join(dir, "_headers");
     await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headers });
-    const config = vercelConfig(rules, basePath, folders);
+    const config = vercelConfig(rules, basePath, pages);
     await writeFile(path.join(vercelDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   }
 }

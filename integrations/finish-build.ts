@@ -144,21 +144,6 @@ const FORM_FIELDS = ["input", "textarea", "select"];
 const FIELD_PSEUDO =
   /^(file-selector-button$|placeholder$|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
 
-/**
- * Whether a selector can match: every class and element name of its own compounds is on the
- * page, and a form field is, for the parts only form fields have. Names inside :not(), :is(),
- * :where() and the like are left alone: :not(.absent) matches everything.
- */
-function canMatch(selector: Selector, carries: PageCarries): boolean {
-  return selector.every((component) => {
-    if (component.type === "class") return carries.classes(component.name);
-    if (component.type === "type") return carries.elements(component.name.toLowerCase());
-    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
-    const name = component.kind === "custom" ? component.name : component.kind;
-    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
-  });
-}
-
 function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
   return transform({
     filename: "page.css",
@@ -170,11 +155,21 @@ function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
 
 /**
  * The stylesheet without the selectors that cannot match the page, and without the rules left
- * with none: `h1,h2,h3` keeps only the headings the page has.
+ * with none: `h1,h2,h3` keeps only the headings the page has. A selector can match when every
+ * class and element name of its own compounds is on the page, and a form field is, for the parts
+ * only form fields have. Names inside :not(), :is(), :where() and the like are left alone:
+ * :not(.absent) matches everything.
  */
 export function pruneCss(css: string, carries: PageCarries): string {
+  const canMatch = (component: Selector[number]) => {
+    if (component.type === "class") return carries.classes(component.name);
+    if (component.type === "type") return carries.elements(component.name.toLowerCase());
+    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
+    const name = component.kind === "custom" ? component.name : component.kind;
+    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
+  };
   return transformCss(css, {
-    Selector: (selector) => (canMatch(selector, carries) ? undefined : []),
+    Selector: (selector) => (selector.every(canMatch) ? undefined : []),
     RuleExit: { style: (rule) => (rule.value.selectors.length === 0 ? [] : undefined) },
   });
 }
@@ -324,53 +319,34 @@ export function contentSecurityPolicy(
   return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
 
-/** Puts a page's policy in it, right after the charset and so before any script it covers. */
-function addPolicyMeta(document: Html.Document, policy: string): void {
-  const charset = elements(document).find((element) => attribute(element, "charset"));
-  const head = charset?.parentNode;
-  if (!head) throw new Error("a page without <meta charset>");
-  const meta = tree.createElement("meta", html.NS.HTML, [
-    { name: "http-equiv", value: "Content-Security-Policy" },
-    { name: "content", value: policy },
-  ]);
-  head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
-  meta.parentNode = head;
-}
-
 // 4. The site's files ---------------------------------------------------------------------------
 
-/** Headers sent for the paths matching a `_headers` pattern (`*` matches anything). */
-export type HeaderRule = { pattern: string; headers: Record<string, string> };
+/** Headers by the `_headers` pattern of the paths they are sent for (`*` matches anything). */
+export type HeaderRules = Record<string, Record<string, string>>;
 
 /**
  * The security headers for every path, then long-lived caching for Astro's hashed files in
  * `assetsDir`, which change name when they change.
  */
-export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRule[] {
-  return [
-    {
-      pattern: `${basePath}*`,
-      headers: {
-        "Content-Security-Policy": policy,
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Permissions-Policy":
-          "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
-      },
+export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRules {
+  return {
+    [`${basePath}*`]: {
+      "Content-Security-Policy": policy,
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Permissions-Policy":
+        "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
     },
-    {
-      pattern: `${basePath}${assetsDir}/*`,
-      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-    },
-  ];
+    [`${basePath}${assetsDir}/*`]: { "Cache-Control": "public, max-age=31536000, immutable" },
+  };
 }
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
-export function headersFile(rules: readonly HeaderRule[]): string {
-  const block = ({ pattern, headers }: HeaderRule) =>
+export function headersFile(rules: HeaderRules): string {
+  const block = ([pattern, headers]: [string, Record<string, string>]) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return `${rules.map(block).join("\n\n")}\n`;
+  return `${Object.entries(rules).map(block).join("\n\n")}\n`;
 }
 
 /**
@@ -387,26 +363,23 @@ function routeSource(pattern: string): string {
 /**
  * Vercel reads no `_headers`, and its vercel.json is fixed before the build while the policy
  * depends on the built pages: the Build Output API's `config.json` lets the build say which
- * headers to send. `folders` are the pages' folders ("about/", "" for the home page).
+ * headers to send. `pages` are the built pages' paths ("about/index.html").
  */
-export function vercelConfig(
-  rules: readonly HeaderRule[],
-  basePath: string,
-  folders: readonly string[] = [],
-) {
+export function vercelConfig(rules: HeaderRules, basePath: string, pages: readonly string[] = []) {
   const prefix = basePath.slice(0, -1);
   return {
     version: 3,
     routes: [
-      ...rules.map(({ pattern, headers }) => ({
+      ...Object.entries(rules).map(([pattern, headers]) => ({
         src: routeSource(pattern),
         headers,
         continue: true,
       })),
       // Each page's folder without its slash answers 308 to it with the slash (/about to
       // /about/), as the other hosts redirect it, and Vercel's own `trailingSlash: true` does.
-      ...folders
-        .map((folder) => `${prefix}/${folder}`.replace(/\/$/, ""))
+      ...pages
+        .filter((page) => /(^|\/)index\.html$/.test(page))
+        .map((page) => `${prefix}/${page}`.replace(/\/?index\.html$/, ""))
         .filter(Boolean)
         .map((address) => ({
           src: routeSource(address),
@@ -450,7 +423,16 @@ export async function finishPages(dir: string, pages: readonly string[], context
     pruneStyles(document, pageCode(document, files));
     const own = inlineScriptHashes(document);
     for (const hash of own) hashes.add(hash);
-    addPolicyMeta(document, contentSecurityPolicy(context, own, true));
+    // The page's policy goes right after its charset, and so before any script it covers.
+    const charset = elements(document).find((element) => attribute(element, "charset"));
+    const head = charset?.parentNode;
+    if (!head) throw new Error(`${page}: no <meta charset>`);
+    const meta = tree.createElement("meta", html.NS.HTML, [
+      { name: "http-equiv", value: "Content-Security-Policy" },
+      { name: "content", value: contentSecurityPolicy(context, own, true) },
+    ]);
+    head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
+    meta.parentNode = head;
     await writeFile(file, serialize(document));
   }
 
@@ -464,14 +446,11 @@ export async function finishPages(dir: string, pages: readonly string[], context
   // the base path, and the same rules in its Build Output API's config.json.
   const { vercelDir } = context;
   if (vercelDir) {
-    const folders = pages
-      .filter((page) => page === "index.html" || page.endsWith("/index.html"))
-      .map((page) => page.slice(0, -"index.html".length));
     await rm(vercelDir, { recursive: true, force: true });
     const staticDir = path.join(vercelDir, "static", ...basePath.split("/").filter(Boolean));
     const headers = path.join(dir, "_headers");
     await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headers });
-    const config = vercelConfig(rules, basePath, folders);
+    const config = vercelConfig(rules, basePath, pages);
     await writeFile(path.join(vercelDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   }
 }

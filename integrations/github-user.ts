@@ -4,15 +4,11 @@
  * one, and a time limit. A request that gets no answer throws GitHubUnreachable with the reason.
  */
 
+/** Its message is "no answer in time", the system's error code (ENOTFOUND, ECONNREFUSED) or its own. */
 export class GitHubUnreachable extends Error {
   override name = "GitHubUnreachable";
-  /** "no answer in time", the system's error code (ENOTFOUND, ECONNREFUSED) or its message. */
-  readonly reason: string;
-  readonly timedOut: boolean;
-  constructor(reason: string, timedOut: boolean) {
-    super(reason);
-    this.reason = reason;
-    this.timedOut = timedOut;
+  get timedOut() {
+    return this.message === "no answer in time";
   }
 }
 
@@ -33,11 +29,11 @@ export async function requestGitHubUser(
     );
   } catch (error) {
     if (!(error instanceof Error)) throw error;
-    if (error.name === "TimeoutError") throw new GitHubUnreachable("no answer in time", true);
+    if (error.name === "TimeoutError") throw new GitHubUnreachable("no answer in time");
     // fetch fails as "fetch failed"; the system's reason is in its cause.
     const { code, message } = (error.cause ?? {}) as { code?: unknown; message?: unknown };
     const reason =
       typeof code === "string" ? code : typeof message === "string" ? message : error.message;
-    throw new GitHubUnreachable(reason, false);
+    throw new GitHubUnreachable(reason);
   }
 }

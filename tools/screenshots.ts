@@ -9,14 +9,13 @@
  * page, but for the README's two pictures (home-light-desktop.png, home-dark-desktop.png), which
  * are the first screen.
  */
-import { spawnSync } from "node:child_process";
 import { globSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import { startGitHubStandIn } from "../tests/support/github.ts";
 import { assertChromium } from "./chromium.mjs";
-import { serve } from "./serve.mjs";
+import { buildSite, serve } from "./serve.mjs";
 
 const BUILD_DIR = path.resolve("dist-screenshots");
 const WIDTHS: Record<string, BrowserContextOptions> = {
@@ -42,17 +41,11 @@ const executablePath = assertChromium();
 const github = await startGitHubStandIn({ port: 4599 });
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.
-  const build = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      BASE_PATH: "",
-      SNAPSHOT_GITHUB_API_URL: github.origin,
-      VITE_GITHUB_API_URL: github.origin,
-    },
+  await buildSite(BUILD_DIR, {
+    BASE_PATH: "",
+    SNAPSHOT_GITHUB_API_URL: github.origin,
+    VITE_GITHUB_API_URL: github.origin,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const pages = globSync("**/*.html", { cwd: BUILD_DIR })
   .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`)

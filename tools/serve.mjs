@@ -10,8 +10,9 @@
 // --https serves over TLS with HTTP/2, as every static host does, with a certificate made for
 // the run by openssl (self-signed for localhost: the browser must be told to accept it).
 // PORT, HOST, BUILD_DIR and BASE_PATH are read from the environment too. The screenshots and
-// the security headers spec run it in their own process with `serve()`.
-import { execFileSync } from "node:child_process";
+// the security headers spec run it in their own process with `serve()`; they and the benchmark
+// build the site with `buildSite()`.
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -22,28 +23,20 @@ import compression from "compression";
 import sirv from "sirv";
 
 /**
- * Reads the `_headers` format: a path pattern (`*` matches anything) on its own line, then
- * indented `Name: value` lines.
+ * Reads the `_headers` file the build writes: blocks of a path pattern (`*` matches anything)
+ * then indented `Name: value` lines.
  * @param {string} text
  */
-function parseHeadersFile(text) {
-  /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (/^\s/.test(line)) {
-      const colon = line.indexOf(":");
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    } else {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replaceAll("*", ".*");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-    }
-  }
-  return rules;
-}
+const parseHeadersFile = (text) =>
+  text
+    .trim()
+    .split(/\n\n+/)
+    .map((block) => {
+      const [pattern = "", ...lines] = block.split("\n");
+      const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+      const headers = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
+      return { pattern: new RegExp(`^${source}$`), headers };
+    });
 
 /** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
@@ -60,6 +53,21 @@ function localCertificate() {
   } catch {
     throw new Error("--https needs openssl on the PATH to make a certificate for localhost.");
   }
+}
+
+/**
+ * Builds the site into `dir`, with these variables on top of the environment's. The build runs
+ * beside this process, which stays free to answer it (the GitHub stand-in the build reads).
+ * @param {string} dir
+ * @param {Record<string, string>} env
+ */
+export async function buildSite(dir, env) {
+  const build = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_DIR: dir, ...env },
+  });
+  const [code] = await once(build, "exit");
+  if (code !== 0) throw new Error(`astro build exited with ${code}`);
 }
 
 /**
@@ -109,7 +117,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
       const pathname = url.split("?")[0] ?? "/";
       for (const rule of headerRules) {
         if (rule.pattern.test(pathname)) {
-          for (const [name, value] of rule.headers) res.setHeader(name, value);
+          for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
         }
       }
       if (base !== "/") {

@@ -315,7 +315,12 @@ describe("the headers", () => {
   });
 
   it("redirects each page's folder without its slash on Vercel, and nothing else", () => {
-    const { routes } = vercelConfig([], "/repo.v2/", ["", "about/", "blog/a.b/"]);
+    const { routes } = vercelConfig({}, "/repo.v2/", [
+      "index.html",
+      "about/index.html",
+      "blog/a.b/index.html",
+      "404.html",
+    ]);
     const redirects = routes.filter((route) => "status" in route && route.status === 308);
     expect(redirects).toEqual([
       { src: "/repo\\.v2", headers: { Location: "/repo.v2/" }, status: 308 },

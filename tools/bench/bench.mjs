@@ -23,6 +23,7 @@ import { BENCH_PAGES } from "../../src/routes.ts";
 import { startGitHubStandIn } from "../../tests/support/github.ts";
 import { PLAUSIBLE_STAND_IN } from "../../tests/support/plausible.ts";
 import { assertChromium } from "../chromium.mjs";
+import { buildSite } from "../serve.mjs";
 import * as figures from "./budgets.mjs";
 import { CONTROLS, PLAIN_PATH, controlsOf, measureFirstTap } from "./first-tap.mjs";
 
@@ -68,39 +69,9 @@ const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
   "--ignore-certificate-errors",
+  "--no-first-run",
+  "--no-default-browser-check",
 ];
-
-/**
- * One Lighthouse run with its default configuration (mobile, simulated throttling) but for the CPU
- * slowdown, in a fresh headless Chromium with a fresh profile, so no run inherits another's cache.
- * @param {string} url
- * @param {string[]} allowedOrigins
- */
-async function runLighthouse(url, allowedOrigins) {
-  const browser = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: [
-      ...CHROMIUM_FLAGS,
-      "--headless=new",
-      "--no-first-run",
-      "--no-default-browser-check",
-    ],
-    ignoreDefaultFlags: true,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: browser.port,
-      output: "json",
-      logLevel: "error",
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    });
-    const error = result ? result.lhr.runtimeError?.message : "no result";
-    if (!result || error) throw new Error(`Lighthouse failed on ${url}: ${error}`);
-    return { ...result, figures: figures.figuresFromReport(result.lhr, allowedOrigins) };
-  } finally {
-    browser.kill();
-  }
-}
 
 const github = await startGitHubStandIn({ port: sitePort + 1 });
 const plainDir = path.join(buildDir, PLAIN_PATH);
@@ -113,24 +84,16 @@ try {
     // browser; canonical URLs are on the bench's origin, as on a real deploy. With analytics,
     // Plausible is hosted, as far as the site knows, on that origin too.
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
-    const build = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        BUILD_DIR: buildDir,
-        SNAPSHOT_GITHUB_API_URL: github.origin,
-        VITE_GITHUB_API_URL: github.origin,
-        VITE_SITE_URL: siteOrigin,
-        ...(analytics && {
-          VITE_ANALYTICS_PROVIDER: "plausible",
-          VITE_ANALYTICS_SITE_ID: "localhost",
-          VITE_ANALYTICS_HOST: siteOrigin,
-        }),
-      },
+    await buildSite(buildDir, {
+      SNAPSHOT_GITHUB_API_URL: github.origin,
+      VITE_GITHUB_API_URL: github.origin,
+      VITE_SITE_URL: siteOrigin,
+      ...(analytics && {
+        VITE_ANALYTICS_PROVIDER: "plausible",
+        VITE_ANALYTICS_SITE_ID: "localhost",
+        VITE_ANALYTICS_HOST: siteOrigin,
+      }),
     });
-    const [code] = await once(build, "exit");
-    if (code !== 0) throw new Error(`astro build exited with ${code}`);
   }
   if (analytics) {
     // The script, and Plausible's endpoint as a file the server answers any request for with 200
@@ -171,7 +134,23 @@ try {
   // Pages take turns within each round, so a burst of load on the machine hits them evenly.
   for (let round = 1; round <= runs; round++) {
     for (const page of [...routes, PLAIN_PATH]) {
-      const { lhr, report, figures: f } = await runLighthouse(siteOrigin + page, allowedOrigins);
+      // Lighthouse's default configuration (mobile, simulated throttling) but for the CPU
+      // slowdown, in a fresh headless Chromium with a fresh profile: no run inherits a cache.
+      const chrome = await launch({
+        chromePath: chromiumPath,
+        chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
+        ignoreDefaultFlags: true,
+      });
+      const result = await lighthouse(siteOrigin + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      }).finally(() => chrome.kill());
+      const error = result ? result.lhr.runtimeError?.message : "no result";
+      if (!result || error) throw new Error(`Lighthouse failed on ${page}: ${error}`);
+      const { lhr, report } = result;
+      const f = figures.figuresFromReport(lhr, allowedOrigins);
       (lighthouseRuns[page] ??= []).push(f);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       lighthouseVersion = lhr.lighthouseVersion;

@@ -205,7 +205,7 @@ async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): P
     (error: unknown) => {
       if (!(error instanceof GitHubUnreachable)) throw error;
       throw new InitError(
-        `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.reason}); check the connection and try again.`,
+        `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.message}); check the connection and try again.`,
       );
     },
   );

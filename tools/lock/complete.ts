@@ -13,7 +13,7 @@
  *   node tools/lock/complete.ts --check  names the missing entries and exits 1, changing nothing
  *                                        and asking no registry (`npm run lint` runs it)
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import semver from "semver";
 
 interface Entry {
@@ -61,10 +61,7 @@ function findMissing(packages: Packages): Missing[] {
 
 /** Adds an entry for each missing optional dependency, shallowest parent first; returns how many. */
 async function complete(packages: Packages): Promise<number> {
-  const registry = (process.env.npm_config_registry || "https://registry.npmjs.org/").replace(
-    /\/?$/,
-    "/",
-  );
+  const registry = process.env.npm_config_registry || "https://registry.npmjs.org/";
   const depth = (item: Missing) => item.parent.split("/node_modules/").length;
   // Each entry added can answer, or hide, another parent's: look again after each one.
   for (let added = 0; ; added += 1) {
@@ -76,9 +73,8 @@ async function complete(packages: Packages): Promise<number> {
     const path = paths[(taken < 0 ? paths.length : taken) - 1];
     if (!path) throw new Error(`${paths[0]} holds a version that misses ${item.range}`);
 
-    const response = await fetch(registry + item.name.replace("/", "%2f"), {
-      headers: { accept: "application/json" },
-    });
+    const url = `${registry.replace(/\/?$/, "/")}${item.name.replace("/", "%2f")}`;
+    const response = await fetch(url, { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`${item.name}: the registry answered ${response.status}`);
     const { versions = {}, "dist-tags": tags = {} } = (await response.json()) as {
       versions?: Record<string, Entry>;
@@ -97,24 +93,22 @@ async function complete(packages: Packages): Promise<number> {
   }
 }
 
-if (existsSync(LOCK)) {
-  const lock = JSON.parse(readFileSync(LOCK, "utf8")) as { packages: Packages };
-  const missing = findMissing(lock.packages);
-  if (missing.length === 0) {
-    console.log(`${LOCK} is complete: every optional binary has an entry.`);
-  } else if (process.argv.includes("--check")) {
-    const list = missing.map((item) => `  - ${item.name}@${item.range}, needed by ${item.parent}`);
-    console.error(
-      `${LOCK} lacks entries that npm ci needs for other platforms' binaries:\n${list.join("\n")}\n` +
-        `Run \`npm run lock:complete\` and commit ${LOCK}.`,
-    );
-    process.exitCode = 1;
-  } else {
-    const added = await complete(lock.packages);
-    // npm's order: the paths as a locale compare sorts them (the root, "", first).
-    const entries = Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b, "en"));
-    lock.packages = Object.fromEntries(entries);
-    writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-    console.log(`${LOCK}: entries added for other platforms' optional binaries: ${added}.`);
-  }
+const lock = JSON.parse(readFileSync(LOCK, "utf8")) as { packages: Packages };
+const missing = findMissing(lock.packages);
+if (missing.length === 0) {
+  console.log(`${LOCK} is complete: every optional binary has an entry.`);
+} else if (process.argv.includes("--check")) {
+  const list = missing.map((item) => `  - ${item.name}@${item.range}, needed by ${item.parent}`);
+  console.error(
+    `${LOCK} lacks entries that npm ci needs for other platforms' binaries:\n${list.join("\n")}\n` +
+      `Run \`npm run lock:complete\` and commit ${LOCK}.`,
+  );
+  process.exitCode = 1;
+} else {
+  const added = await complete(lock.packages);
+  // npm's order: the paths as a locale compare sorts them (the root, "", first).
+  const entries = Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b, "en"));
+  lock.packages = Object.fromEntries(entries);
+  writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
+  console.log(`${LOCK}: entries added for other platforms' optional binaries: ${added}.`);
 }

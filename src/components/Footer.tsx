@@ -30,7 +30,7 @@ export function Footer({
             {links.map(({ path, key }) => (
               <li key={path}>
                 <a
-                  href={path.endsWith("/") ? localize(path) : href(path)}
+                  href={localize(path)}
                   className="inline-block rounded-control px-2 py-3 text-muted underline-offset-4 hover:text-accent hover:underline"
                 >
                   {t[key]}

@@ -116,3 +116,14 @@ test("content shows in the page's language where translated, else in the default
   await expect(body).toHaveAttribute("lang", "en");
   await expect(body).toHaveAttribute("dir", "ltr");
 });
+
+test("each language has its own feed, linked from its pages", async ({ page, request }) => {
+  test.skip(POSTS.length === 0, "the build has no posts");
+  await page.goto(`/${other}/`);
+  const feed = page.getByRole("contentinfo").getByRole("link", { name: ar["nav.rss"] });
+  await expect(feed).toHaveAttribute("href", `${BASE_PATH}${other}/rss.xml`);
+  const xml = await (await request.get(`/${other}/rss.xml`)).text();
+  expect(xml).toContain(`<language>${other}</language>`);
+  expect(xml).toContain(`<link>${publicUrl(`/${other}/blog/${POSTS[0]?.slug}/`)}</link>`);
+  expect(await (await request.get("/rss.xml")).text()).toContain("<language>en</language>");
+});

@@ -94,10 +94,10 @@ export function Navbar({
         data-navbar-panel
         className="pointer-events-auto mx-auto max-w-page rounded-card border border-line bg-canvas/90 shadow-card group-data-[scrolled=true]:bg-canvas/75 group-data-[scrolled=true]:shadow-lift group-data-[scrolled=true]:backdrop-blur-sm [&:has([aria-expanded=true])]:bg-canvas"
       >
-        <nav aria-label={t["nav.main"]} className="flex h-14 items-center gap-2 pr-1 pl-2 sm:pl-3">
+        <nav aria-label={t["nav.main"]} className="flex h-14 items-center gap-2 ps-2 pe-1 sm:ps-3">
           <a
             href={localize("/")}
-            className="mr-auto flex items-center gap-2.5 rounded-control py-2 pr-2 font-semibold tracking-tight text-ink"
+            className="me-auto flex items-center gap-2.5 rounded-control py-2 pe-2 font-semibold tracking-tight text-ink"
           >
             <span
               aria-hidden="true"
@@ -124,12 +124,12 @@ export function Navbar({
               aria-hidden="true"
               className="relative inline-flex h-7 w-14 items-center rounded-full border border-line-strong bg-surface-2 text-muted"
             >
-              <Icon icon={FaSun} className="absolute left-1.5" size={13} />
-              <Icon icon={FaMoon} className="absolute right-1.5" size={13} />
+              <Icon icon={FaSun} className="absolute start-1.5" size={13} />
+              <Icon icon={FaMoon} className="absolute end-1.5" size={13} />
               {/* The knob covers the icon of the theme in use, leaving the other one to switch to. */}
               <span
                 data-theme-knob
-                className="absolute left-0.5 size-[22px] rounded-full bg-surface shadow-card ring-1 ring-accent transition-transform duration-(--duration-fast) ease-out-soft dark:translate-x-7"
+                className="absolute start-0.5 size-[22px] rounded-full bg-surface shadow-card ring-1 ring-accent transition-transform duration-(--duration-fast) ease-out-soft dark:translate-x-7 rtl:dark:-translate-x-7"
               />
             </span>
           </button>

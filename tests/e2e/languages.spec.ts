@@ -90,11 +90,13 @@ test("each page names its versions in every language, in its head and in the sit
   );
 });
 
-test("the right-to-left home page has no accessibility violation in either theme", async ({
+test("the right-to-left pages have no accessibility violation in either theme @phone", async ({
   page,
 }) => {
-  await page.goto(`/${other}/`);
-  expect(await axeViolationsInBothThemes(page)).toEqual([]);
+  for (const { path } of ROUTES) {
+    await page.goto(`/${other}${path}`);
+    expect(await axeViolationsInBothThemes(page), path).toEqual([]);
+  }
 });
 
 test("content shows in the page's language where translated, else in the default one, marked", async ({

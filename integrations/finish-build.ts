@@ -133,8 +133,10 @@ export function moveIslandScripts(
 
 // 2. Styles -------------------------------------------------------------------------------------
 
-/** What a page carries, for the selectors that may match it. */
-export type PageCarries = Record<"classes" | "elements", (name: string) => boolean>;
+/** What a page carries, for the selectors that may match it: names, and right-to-left text. */
+export type PageCarries = Record<"classes" | "elements", (name: string) => boolean> & {
+  rtl: boolean;
+};
 
 const FORM_FIELDS = ["input", "textarea", "select"];
 /**
@@ -157,13 +159,21 @@ function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
  * The stylesheet without the selectors that cannot match the page, and without the rules left
  * with none: `h1,h2,h3` keeps only the headings the page has. A selector can match when every
  * class and element name of its own compounds is on the page, and a form field is, for the parts
- * only form fields have. Names inside :not(), :is(), :where() and the like are left alone:
+ * only form fields have, and right-to-left text is, for Tailwind's `rtl:` variants (a :where()
+ * with :dir(rtl)). Names inside :not(), :is(), :where() and the like are left alone:
  * :not(.absent) matches everything.
  */
+/** Whether a selector's part holds `:dir(rtl)`, as Tailwind's `rtl:` variants do, however deep. */
+const isRtl = (part: Selector[number]): boolean =>
+  part.type === "pseudo-class" &&
+  ((part.kind === "dir" && part.direction === "rtl") ||
+    ((part.kind === "where" || part.kind === "is") && part.selectors.flat().some(isRtl)));
+
 export function pruneCss(css: string, carries: PageCarries): string {
   const canMatch = (component: Selector[number]) => {
     if (component.type === "class") return carries.classes(component.name);
     if (component.type === "type") return carries.elements(component.name.toLowerCase());
+    if (isRtl(component)) return carries.rtl;
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = component.kind === "custom" ? component.name : component.kind;
     return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
@@ -254,6 +264,7 @@ export function pruneStyles(document: Html.Document, code: string): void {
     classes: (name) => classes.has(name) || namedInCode(name) === true,
     elements: (name) =>
       names.has(name) || ['"', "'", "`"].some((quote) => code.includes(quote + name + quote)),
+    rtl: all.some((element) => attribute(element, "dir") === "rtl"),
   };
   const pruned = sheets.map((css) => pruneCss(css, carries));
   const kept = pruneProperties(pruned, `${serialize(document)}\n${code}`);

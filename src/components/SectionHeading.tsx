@@ -29,7 +29,7 @@ export function SectionLabel({
       className={`eyebrow flex items-center gap-3 ${centred ? "justify-center" : ""} ${className}`}
     >
       {hairline}
-      <span className="[unicode-bidi:plaintext]">{children}</span>
+      <span className="rtl:[unicode-bidi:plaintext]">{children}</span>
       {centred && hairline}
     </p>
   );

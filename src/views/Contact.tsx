@@ -39,7 +39,7 @@ function Detail({
           {label}
           <span className="sr-only">: </span>
         </span>
-        <span className="block text-ink *:[unicode-bidi:plaintext]">{children}</span>
+        <span className="block text-ink rtl:*:[unicode-bidi:plaintext]">{children}</span>
       </span>
     </li>
   );

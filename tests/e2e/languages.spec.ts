@@ -129,3 +129,39 @@ test("each language has its own feed, linked from its pages", async ({ page, req
   expect(xml).toContain(`<link>${publicUrl(`/${other}/blog/${POSTS[0]?.slug}/`)}</link>`);
   expect(await (await request.get("/rss.xml")).text()).toContain("<language>en</language>");
 });
+
+test("in a right-to-left page each row fills its width all through the loop and joins up", async ({
+  page,
+}) => {
+  await page.goto(`/${other}/`);
+  // Each row at the start and the end of a loop: the track covers the row, and at the end one
+  // copy stands where the other stood at the start (the reversed row's copies swap roles).
+  const rows = await page.locator("[data-marquee]").evaluateAll((rows) =>
+    rows.map((row) => {
+      const track = row.firstElementChild as HTMLElement;
+      const [animation] = track.getAnimations();
+      animation?.pause();
+      const frame = (time: number) => {
+        if (animation) animation.currentTime = time;
+        const box = track.getBoundingClientRect();
+        const shown = row.getBoundingClientRect();
+        const [first = NaN, second = NaN] = [...track.children].map(
+          (copy) => copy.getBoundingClientRect().left,
+        );
+        return {
+          covers: box.left <= shown.left + 1 && box.right >= shown.right - 1,
+          first,
+          second,
+        };
+      };
+      const [start, end] = [frame(0), frame(14_999)];
+      const joins = [end.second - start.first, start.second - end.first].map(Math.abs);
+      return { covers: [start.covers, end.covers], join: Math.min(...joins) };
+    }),
+  );
+  expect(rows).toHaveLength(2);
+  for (const { covers, join } of rows) {
+    expect(covers).toEqual([true, true]);
+    expect(join).toBeLessThan(1);
+  }
+});

@@ -64,7 +64,8 @@ describe("moveIslandScripts", () => {
 const carrying = (
   classes: (name: string) => boolean,
   elements: (name: string) => boolean = () => true,
-): PageCarries => ({ classes, elements });
+  rtl = false,
+): PageCarries => ({ classes, elements, rtl });
 
 describe("pruneCss", () => {
   const css =
@@ -99,6 +100,27 @@ describe("pruneCss", () => {
         carrying((name) => name === "sm:grid"),
       ),
     ).toContain(".sm\\:grid:hover{display:grid}");
+  });
+
+  it("keeps the rules of right-to-left text only for a page that has some", () => {
+    const rtl = ".rtl\\:-scale-x-100:where(:dir(rtl),[dir=rtl],[dir=rtl] *){scale:-1 1}";
+    const dark = ".dark\\:block:where(.dark,.dark *){display:block}";
+    expect(
+      pruneCss(
+        rtl + dark,
+        carrying(() => true),
+      ),
+    ).toBe(dark);
+    expect(
+      pruneCss(
+        rtl + dark,
+        carrying(
+          () => true,
+          () => true,
+          true,
+        ),
+      ),
+    ).toContain("scale:-1 1");
   });
 
   it("drops the selectors of elements the page does not hold, and form fields' own parts", () => {

@@ -76,7 +76,7 @@ export function CvView({ cv }: { cv: Cv }) {
             {cv.name}
           </h1>
           <p className="mt-1 text-lg font-medium text-accent print:text-base">{cv.role}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted *:[unicode-bidi:plaintext]">
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted rtl:*:[unicode-bidi:plaintext]">
             {[...cv.contact, ...cv.profiles].map(({ label, value, href }) => (
               <li key={`${label} ${value}`}>
                 {href ? (

@@ -27,3 +27,6 @@ export function pageLanguage(locale: string | undefined) {
     href: (path: string) => href(localePath(path, lang, defaultLanguage)),
   };
 }
+
+/** A page's language as its views take it: `<View {...pageLanguage(Astro.currentLocale)} />`. */
+export type PageLanguage = ReturnType<typeof pageLanguage>;

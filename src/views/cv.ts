@@ -7,13 +7,13 @@ import { site } from "../site";
 
 /**
  * The owner's CV at build time, for the CV's page and files: the configuration, and every case
- * study as one of its projects.
+ * study as one of its projects, its period in `lang` (the CV's page in another language).
  */
-export async function loadCv(): Promise<Cv> {
+export async function loadCv(lang = "en", present?: string): Promise<Cv> {
   const projects = (await caseStudyEntries()).map(({ id, data }) => ({
     title: data.title,
     organisation: data.role,
-    period: formatPeriod(data.period),
+    period: formatPeriod(data.period, lang, present),
     summary: data.summary,
     url: absoluteUrl(caseStudyPath(id)),
     highlights: data.outcomes,

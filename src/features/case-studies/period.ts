@@ -7,9 +7,13 @@ export function formatMonth(value: string, lang = "en"): string {
 }
 
 /** "Feb 2024 – Sep 2024", or "Jan 2025 – Present" while it goes on; one month stands alone. */
-export function formatPeriod(period: { start: string; end?: string | undefined }): string {
-  const start = formatMonth(period.start);
-  if (!period.end) return `${start} – Present`;
-  const end = formatMonth(period.end);
+export function formatPeriod(
+  period: { start: string; end?: string | undefined },
+  lang = "en",
+  present = "Present",
+): string {
+  const start = formatMonth(period.start, lang);
+  if (!period.end) return `${start} – ${present}`;
+  const end = formatMonth(period.end, lang);
   return start === end ? start : `${start} – ${end}`;
 }

@@ -54,14 +54,10 @@ export function SocialLinks({
     <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label={t["social.label"]}>
       {links.map((link, index) => {
         const Link = link.href.startsWith("mailto:") ? "a" : ExternalLink;
+        const extra = Link === "a" ? {} : { newTab: t.newTab };
         return (
           <li key={index}>
-            <Link
-              href={link.href}
-              className={iconLink}
-              aria-label={link.label}
-              {...(Link === "a" ? {} : { newTab: t.newTab })}
-            >
+            <Link href={link.href} className={iconLink} aria-label={link.label} {...extra}>
               <ProfileIcon icon={link.icon} size={22} fromSprite={fromSprite} />
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { fill, type Strings } from "../../lib/i18n";
+import { fill } from "../../lib/i18n";
+import type { PageLanguage } from "../../site";
 import { formatDate, isoDay, type PostSummary } from "./posts";
 
 /** A fact after the date, led by a dot that is not read out. */
@@ -10,18 +11,10 @@ const then = (fact: ReactNode, attributes = {}) => (
   </span>
 );
 
+type Props = Pick<PageLanguage, "lang" | "t"> & { post: PostSummary; className?: string };
+
 /** The date, the reading time and, for a post published elsewhere, where: one mono line. */
-export function PostMeta({
-  post,
-  className = "",
-  t,
-  lang,
-}: {
-  post: PostSummary;
-  className?: string;
-  t: Strings;
-  lang: string;
-}) {
+export function PostMeta({ post, className = "", t, lang }: Props) {
   const [before, after] = t["blog.updated"].split("{date}");
   const updated = post.updated && (
     <time dateTime={isoDay(post.updated)}>{formatDate(post.updated, lang)}</time>

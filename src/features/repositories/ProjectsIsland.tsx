@@ -23,7 +23,11 @@ import {
   type LanguageColors,
   type RepositoryList,
 } from "./client";
-import { CARD_ICON_SYMBOLS, RepositoryCard, type RepositoryStrings } from "./RepositoryCard";
+import {
+  CARD_ICON_SYMBOLS,
+  RepositoryCard,
+  type RepositoryStrings as Words,
+} from "./RepositoryCard";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
 const TABS: ProjectsTab[] = ["repositories", "live"];
@@ -53,7 +57,7 @@ export interface ProjectsIslandProps {
   languageTableUrl: string;
   /** The page's language and its words, when it is not English (the island's own). */
   lang?: string;
-  t?: RepositoryStrings;
+  t?: Words;
 }
 
 /**
@@ -251,15 +255,7 @@ export function ProjectsIsland({
  * The two tabs and their panel. What the panel holds is the same on both tabs (the cards hide by
  * the panel's `data-mode`), so a switch re-renders this alone, not the cards.
  */
-function ProjectsTabs({
-  busy,
-  t,
-  children,
-}: {
-  busy: boolean;
-  t: RepositoryStrings;
-  children: ReactNode;
-}) {
+function ProjectsTabs({ busy, t, children }: { busy: boolean; t: Words; children: ReactNode }) {
   // The prerendered page knows no query string: the address is read once hydrated.
   const addressTab = useSyncExternalStore(
     subscribeToAddress,

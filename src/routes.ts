@@ -1,4 +1,4 @@
-import type { Strings } from "./lib/i18n";
+import type { TextKey } from "./lib/i18n";
 
 /**
  * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
@@ -34,7 +34,7 @@ export const BLOG = { list: "/blog/", feed: "/rss.xml" } as const;
 export const CV = { page: "/cv/", text: "/cv.txt", json: "/resume.json" } as const;
 
 /** A link of the bar or the footer: its path, and its text's key in the dictionaries (src/i18n/). */
-export type NavLink = { path: string; key: keyof Strings };
+export type NavLink = { path: string; key: TextKey };
 
 /** The bar's links in the spec's order, with Blog after Projects when the site has posts. */
 export const navLinks = (withBlog: boolean): readonly NavLink[] => [

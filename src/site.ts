@@ -36,3 +36,6 @@ export function pageLanguage(locale: string | undefined) {
     marks: (text: string) => (own.has(text) ? {} : textMarks(defaultLanguage, lang)),
   };
 }
+
+/** A page's language as its views take it: `<View {...pageLanguage(Astro.currentLocale)} />`. */
+export type PageLanguage = ReturnType<typeof pageLanguage>;

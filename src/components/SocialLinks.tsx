@@ -1,4 +1,5 @@
 import type { SocialIcon } from "../config/schema";
+import { fill, type Strings } from "../lib/i18n";
 import { href } from "../routes";
 import { site } from "../site";
 import { SOCIAL_ICON_SPRITE, socialIconId } from "./iconSprite";
@@ -33,23 +34,30 @@ function ProfileIcon({
  * instead of carrying their paths in the page.
  */
 export function SocialLinks({
+  t,
   className = "",
   fromSprite = false,
 }: {
+  t: Strings;
   className?: string;
   fromSprite?: boolean;
 }) {
   const links = [
     ...site.social,
-    { icon: "email" as const, href: `mailto:${site.email}`, label: `E-mail ${site.name}` },
+    {
+      icon: "email" as const,
+      href: `mailto:${site.email}`,
+      label: fill(t["social.email"], { name: site.name }),
+    },
   ];
   return (
-    <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label="Social links">
+    <ul className={`flex flex-wrap items-center gap-1 ${className}`} aria-label={t["social.label"]}>
       {links.map((link, index) => {
         const Link = link.href.startsWith("mailto:") ? "a" : ExternalLink;
+        const extra = Link === "a" ? {} : { newTab: t.newTab };
         return (
           <li key={index}>
-            <Link href={link.href} className={iconLink} aria-label={link.label}>
+            <Link href={link.href} className={iconLink} aria-label={link.label} {...extra}>
               <ProfileIcon icon={link.icon} size={22} fromSprite={fromSprite} />
             </Link>
           </li>

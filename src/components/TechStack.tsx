@@ -1,5 +1,6 @@
 import { FaPause, FaPlay } from "react-icons/fa6";
 import { Icon } from "./icons";
+import { fill, type Strings } from "../lib/i18n";
 import { href } from "../routes";
 import { site } from "../site";
 import { TECH_ICON_SPRITE, techIconId } from "./iconSprite";
@@ -10,7 +11,7 @@ import { SectionHeading } from "./SectionHeading";
  * without any. They pause while hovered or focused (CSS) and with the button (the page script);
  * with reduced motion they stand still and wrap.
  */
-export function TechStack() {
+export function TechStack({ t }: { t: Strings }) {
   if (site.tech.length === 0) return null;
   const half = Math.ceil(site.tech.length / 2);
   const rows = [site.tech.slice(0, half), site.tech.slice(half)].filter((row) => row.length > 0);
@@ -25,14 +26,14 @@ export function TechStack() {
     >
       <div className="mx-auto mb-6 flex max-w-page items-end justify-between gap-4 px-4 sm:px-6">
         <div>
-          <SectionHeading id="tech-stack">Tech Stack</SectionHeading>
+          <SectionHeading id="tech-stack">{t["tech.heading"]}</SectionHeading>
         </div>
         <button
           type="button"
           aria-pressed="false"
           data-marquee-pause
           className="group/pause inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card not-in-[.js]:hidden hover:text-accent motion-reduce:hidden"
-          aria-label="Pause the scrolling tech stack"
+          aria-label={t["tech.pause"]}
         >
           <Icon icon={FaPause} aria-hidden="true" className="group-aria-pressed/pause:hidden" />
           <Icon icon={FaPlay} aria-hidden="true" className="group-not-aria-pressed/pause:hidden" />
@@ -52,7 +53,7 @@ export function TechStack() {
               data-marquee
               data-testid={`marquee-${direction}`}
               role="group"
-              aria-label={`Tech stack, row ${index + 1} of ${rows.length}`}
+              aria-label={fill(t["tech.row"], { row: index + 1, rows: rows.length })}
               tabIndex={0}
             >
               <div

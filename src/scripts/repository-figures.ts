@@ -18,11 +18,13 @@ function show(root: HTMLElement, list: RepositoryList): void {
   const repository = findRepository(list, root.dataset.repo ?? "");
   if (!repository) return;
   const { stars, forks, language, pushedAt } = repository;
-  const pushed = formatPushed(pushedAt);
+  // In the page's language, as the build wrote them.
+  const lang = document.documentElement.lang;
+  const pushed = formatPushed(pushedAt, false, lang);
   // RepositoryFiguresView renders every one of them.
   const figure = (name: string) => root.querySelector(`[data-figure="${name}"]`) as HTMLElement;
-  figure("stars").textContent = formatCount(stars);
-  figure("forks").textContent = formatCount(forks);
+  figure("stars").textContent = formatCount(stars, lang);
+  figure("forks").textContent = formatCount(forks, lang);
   root.querySelectorAll<HTMLElement>("[data-figure-row]").forEach((row) => {
     row.hidden = !(row.dataset.figureRow === "language" ? language : pushed);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FaBriefcase, FaCode, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
-import { ROUTES } from "../routes";
+import { CV, ROUTES } from "../routes";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
 import { Pills } from "../components/Pills";
@@ -11,7 +11,7 @@ import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import { cvModel, type CvEntry } from "../features/cv/model";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
-import { site } from "../site";
+import { site, type PageLanguage } from "../site";
 
 /** Two columns from lg up: the section's title first, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
@@ -45,7 +45,9 @@ const timeline = (entries: CvEntry[]) => (
 export function About({
   portrait,
   testimonials = [],
-}: {
+  t,
+  href: localize,
+}: Omit<PageLanguage, "lang"> & {
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
 }) {
@@ -64,25 +66,25 @@ export function About({
   );
   // Each section is left out when empty.
   const sections: [string, string, typeof FaCode, ReactNode][] = [
-    ["experience", "Experience", FaBriefcase, work.length > 0 && timeline(work)],
-    ["education", "Education", FaGraduationCap, education.length > 0 && timeline(education)],
-    ["skills", "Skills", FaCode, skills.length > 0 && skillList],
+    ["experience", t["cv.experience"], FaBriefcase, work.length > 0 && timeline(work)],
+    ["education", t["cv.education"], FaGraduationCap, education.length > 0 && timeline(education)],
+    ["skills", t["cv.skills"], FaCode, skills.length > 0 && skillList],
   ];
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <div className={portrait && `${columns} items-center`}>
         {portrait && <Portrait name={site.name} picture={portrait} place="about" />}
         <div>
-          <PageHeading path={ROUTES.about}>About Me</PageHeading>
+          <PageHeading path={ROUTES.about}>{t["about.heading"]}</PageHeading>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <a {...cvPageLink} className={cvLink}>
-              <Icon icon={FaFileLines} aria-hidden="true" /> View CV
+            <a {...cvPageLink} href={localize(CV.page)} className={cvLink}>
+              <Icon icon={FaFileLines} aria-hidden="true" /> {t["cv.view"]}
             </a>
             <a {...cvPdfLink} className={cvLink}>
-              <Icon icon={FaDownload} aria-hidden="true" /> Download CV
+              <Icon icon={FaDownload} aria-hidden="true" /> {t["cv.download"]}
             </a>
           </p>
         </div>
@@ -107,6 +109,7 @@ export function About({
       <TestimonialsSection
         testimonials={testimonials}
         headingId="testimonials"
+        title={t["testimonials.heading"]}
         className="mt-16 border-t border-line pt-10"
       />
     </div>

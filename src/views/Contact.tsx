@@ -1,4 +1,4 @@
-import { ROUTES } from "../routes";
+import { CV, ROUTES } from "../routes";
 import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
@@ -6,7 +6,7 @@ import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import type { ReactNode } from "react";
-import { site } from "../site";
+import { site, type PageLanguage } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
@@ -51,57 +51,57 @@ const link = "break-all underline-offset-4 hover:text-accent hover:underline";
  * `form`: the contact form island, passed in by the page (islands render from .astro files).
  * The details spread down their card, which is as tall as the form's beside it.
  */
-export function Contact({ form }: { form?: ReactNode }) {
+export function Contact({ form, lang, t, href: localize }: PageLanguage & { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
-      <PageHeading path={ROUTES.contact}>Get in Touch</PageHeading>
-      <AvailabilityPanel availability={site.availability} className="mt-10" />
+      <PageHeading path={ROUTES.contact}>{t["contact.heading"]}</PageHeading>
+      <AvailabilityPanel availability={site.availability} className="mt-10" t={t} lang={lang} />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section aria-labelledby="contact-info" className={`${card} flex flex-col`}>
           <h2 id="contact-info" className={cardTitle}>
-            Contact information
+            {t["contact.info"]}
           </h2>
           <ul className="mt-6 mb-8 flex flex-1 flex-col justify-between gap-5">
-            <Detail icon={<Icon icon={FaEnvelope} />} label="Email">
+            <Detail icon={<Icon icon={FaEnvelope} />} label={t["contact.email"]}>
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
               </a>
             </Detail>
             {site.phone ? (
-              <Detail icon={<Icon icon={FaPhone} />} label="Phone">
+              <Detail icon={<Icon icon={FaPhone} />} label={t["contact.phone"]}>
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={link}>
                   {site.phone}
                 </a>
               </Detail>
             ) : null}
             {site.location ? (
-              <Detail icon={<Icon icon={FaLocationDot} />} label="Location">
+              <Detail icon={<Icon icon={FaLocationDot} />} label={t["contact.location"]}>
                 {site.location}
               </Detail>
             ) : null}
             {/* A recruiter who writes usually wants the CV too: both ways to it, beside the
                 ways to reach the owner. */}
-            <Detail icon={<Icon icon={FaFileLines} />} label="CV">
+            <Detail icon={<Icon icon={FaFileLines} />} label={t["contact.cv"]}>
               <span className="flex flex-wrap gap-x-2.5 gap-y-1">
-                <a {...cvPageLink} className={link}>
-                  View online
+                <a {...cvPageLink} href={localize(CV.page)} className={link}>
+                  {t["contact.viewOnline"]}
                 </a>
                 <span aria-hidden="true" className="text-muted">
                   ·
                 </span>
                 <a {...cvPdfLink} className={link}>
-                  Download PDF
+                  {t["cv.downloadPdf"]}
                 </a>
               </span>
             </Detail>
           </ul>
           <div className="border-t border-line pt-6">
-            <SocialLinks className="-ms-3" />
+            <SocialLinks className="-ms-3" t={t} />
           </div>
         </section>
         <section aria-labelledby="contact-form" className={card}>
           <h2 id="contact-form" className={cardTitle}>
-            Send a message
+            {t["contact.form"]}
           </h2>
           <div className="mt-6">{form}</div>
         </section>

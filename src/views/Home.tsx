@@ -1,4 +1,4 @@
-import { href, ROUTES } from "../routes";
+import { ROUTES } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { Backdrop } from "../components/Backdrop";
@@ -13,7 +13,7 @@ import { cvPdfLink } from "../features/cv/links";
 import type { CaseStudyCardData } from "../features/case-studies/load";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
-import { site } from "../site";
+import { site, type PageLanguage } from "../site";
 
 const button =
   "group inline-flex min-h-11 items-center gap-2 rounded-control px-5 py-2.5 font-semibold motion-safe:transition-[translate,background-color,border-color] motion-safe:duration-(--duration-fast) motion-safe:hover:-translate-y-0.5";
@@ -31,12 +31,16 @@ const rise =
  *   study's cover stands in its place, beside the headline from a tablet's width up.
  * `caseStudies`: the featured case studies, in order; the section is left out without any.
  * `testimonials`: what people say, in order; the section is left out without any.
+ * `lang`, `t` and `href`: the page's language, its words and its links (`pageLanguage`).
  */
 export function Home({
   portrait,
   caseStudies = [],
   testimonials = [],
-}: {
+  lang,
+  t,
+  href: localize,
+}: PageLanguage & {
   portrait?: PortraitPicture;
   caseStudies?: readonly CaseStudyCardData[];
   testimonials?: readonly TestimonialData[];
@@ -66,7 +70,12 @@ export function Home({
             <h1 className="cursor mt-5 text-display font-bold text-balance text-ink">
               {site.greeting}
             </h1>
-            <AvailabilityBadge availability={site.availability} className="mt-5" />
+            <AvailabilityBadge
+              availability={site.availability}
+              className="mt-5"
+              t={t}
+              lang={lang}
+            />
             <p className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted">
               {site.tagline}
             </p>
@@ -75,10 +84,10 @@ export function Home({
               className={`${rise} mt-10 flex flex-wrap items-center gap-3 motion-safe:delay-100`}
             >
               <a
-                href={href(ROUTES.projects)}
+                href={localize(ROUTES.projects)}
                 className={`${button} bg-accent text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong`}
               >
-                View Projects{" "}
+                {t["home.viewProjects"]}{" "}
                 <Icon
                   icon={FaArrowRight}
                   aria-hidden="true"
@@ -89,11 +98,12 @@ export function Home({
                 {...cvPdfLink}
                 className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
               >
-                <Icon icon={FaDownload} aria-hidden="true" className="text-accent" /> Download CV
+                <Icon icon={FaDownload} aria-hidden="true" className="text-accent" />{" "}
+                {t["cv.download"]}
               </a>
             </div>
             <div data-rise className={`${rise} mt-6 -ms-3 motion-safe:delay-200`}>
-              <SocialLinks />
+              <SocialLinks t={t} />
             </div>
           </div>
         </div>
@@ -101,23 +111,26 @@ export function Home({
       <CaseStudySection
         studies={caseStudies}
         headingId="featured-work"
-        title="Featured Work"
+        title={t["home.featured"]}
+        t={t}
+        localize={localize}
         className="mx-auto max-w-page px-4 pb-section sm:px-6"
         footer={
           <p className="mt-8">
             <a
-              href={href(ROUTES.projects)}
+              href={localize(ROUTES.projects)}
               className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-accent hover:underline rtl:[&>svg]:-scale-x-100"
             >
-              All Projects <Icon icon={FaArrowRight} aria-hidden="true" />
+              {t["projects.all"]} <Icon icon={FaArrowRight} aria-hidden="true" />
             </a>
           </p>
         }
       />
-      <TechStack />
+      <TechStack t={t} />
       <TestimonialsSection
         testimonials={testimonials}
         headingId="testimonials"
+        title={t["testimonials.heading"]}
         className="mx-auto max-w-page px-4 py-section sm:px-6"
       />
     </>

@@ -1,25 +1,25 @@
 import { FaArrowLeft } from "react-icons/fa6";
 import { Icon } from "../components/icons";
-import { href } from "../routes";
+import type { PageLanguage } from "../site";
 import { Backdrop } from "../components/Backdrop";
 import { PageHeading } from "../components/PageHeading";
 
-export function NotFound() {
+export function NotFound({ t, href: localize }: Omit<PageLanguage, "lang">) {
   return (
     <section className="relative isolate">
       <Backdrop />
       <div className="mx-auto flex min-h-[calc(100svh-5rem)] max-w-page flex-col items-center justify-center px-4 py-section text-center sm:px-6">
         <PageHeading path="/404" centred>
-          Page not found
+          {t["notFound.heading"]}
         </PageHeading>
-        <p className="mt-5 max-w-xl text-lg text-body">Sorry, there is nothing at this address.</p>
+        <p className="mt-5 max-w-xl text-lg text-body">{t["notFound.text"]}</p>
         <p className="mt-10">
           <a
-            href={href("/")}
+            href={localize("/")}
             className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong"
           >
             <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
-            Go to the home page
+            {t["notFound.home"]}
           </a>
         </p>
       </div>

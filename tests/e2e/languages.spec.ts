@@ -1,6 +1,7 @@
 import ar from "../../src/i18n/ar.json" with { type: "json" };
 import { axeViolationsInBothThemes } from "./support/axe.ts";
 import { POSTS } from "./support/blog.ts";
+import { cards, fulfillRepos, gate, repository, routeGitHub } from "./support/external.ts";
 import { mainNavigation, ROUTES, isPhone, site } from "./support/site.ts";
 import { BASE_PATH, expect, test } from "./support/test.ts";
 
@@ -164,4 +165,43 @@ test("in a right-to-left page each row fills its width all through the loop and 
     expect(covers).toEqual([true, true]);
     expect(join).toBeLessThan(1);
   }
+});
+
+test("the Projects page speaks the page's language, and its island works in it", async ({
+  page,
+}) => {
+  const hold = gate();
+  await routeGitHub(page, async (route) => {
+    await hold.opened;
+    await fulfillRepos(route, [repository(1, "alpha", { homepage: "https://alpha.example.com" })]);
+  });
+  await page.goto(`/${other}/projects/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar["projects.heading"]);
+  await expect(page.getByRole("status")).toHaveText(ar.repositories.loading);
+  hold.open();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole("link").first()).toHaveText(
+    `${ar.repositories.view}: alpha ${ar.repositories.newTab}`,
+  );
+  const tabs = page.getByRole("tablist", { name: ar.repositories.label });
+  await tabs.getByRole("tab", { name: ar.repositories.live }).click();
+  await expect(tabs.getByRole("tab", { name: ar.repositories.live })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page).toHaveURL(/[?&]tab=live/);
+});
+
+test("the contact form labels its fields and says what is wrong in the page's language", async ({
+  page,
+}) => {
+  await page.goto(`/${other}/contact/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar["contact.heading"]);
+  const words = ar.contactForm;
+  await page.getByLabel(words.name, { exact: true }).fill("   ");
+  await page.getByLabel(words.email, { exact: true }).fill("ada@example.com");
+  await page.getByLabel(words.message, { exact: true }).fill("Hello");
+  await page.getByRole("button", { name: words.send }).click();
+  await expect(page.getByText(words.nameError)).toBeVisible();
+  await expect(page.getByLabel(words.name, { exact: true })).toBeFocused();
 });

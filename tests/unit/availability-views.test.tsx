@@ -18,7 +18,8 @@ vi.mock("../../src/site", async (importOriginal) => {
   return { ...actual, site: config.current };
 });
 
-const { site } = await import("../../src/site");
+const { site, pageLanguage } = await import("../../src/site");
+const english = pageLanguage("en");
 const { Home } = await import("../../src/views/Home");
 const { Contact } = await import("../../src/views/Contact");
 const { About } = await import("../../src/views/About");
@@ -47,7 +48,7 @@ describe.each([
   );
 
   it("shows no badge on the home page", () => {
-    const { container } = render(<Home />);
+    const { container } = render(<Home {...english} />);
     expect(screen.queryByText(/Open to work/)).toBeNull();
     expect(container.querySelector("[data-availability-badge]")).toBeNull();
     // The greeting is followed straight by the tagline.
@@ -57,7 +58,7 @@ describe.each([
   });
 
   it("shows no panel and no booking link on the contact page", () => {
-    const { container } = render(<Contact />);
+    const { container } = render(<Contact {...english} />);
     expect(screen.queryByRole("region", { name: "Open to work" })).toBeNull();
     expect(screen.queryByRole("link", { name: /Book a call/ })).toBeNull();
     expect(container.querySelector("#availability, [data-availability-panel]")).toBeNull();
@@ -74,14 +75,14 @@ describe.each([
 describe("sections with nothing to show are not there", () => {
   it("the home page without technologies has no Tech Stack section", () => {
     configure({ tech: [] });
-    render(<Home />);
+    render(<Home {...english} />);
     expect(screen.queryByRole("region", { name: /tech stack/i })).toBeNull();
     expect(screen.queryByRole("heading", { name: /tech stack/i })).toBeNull();
   });
 
   it("the About page without experience, education or skills has none of the three", () => {
     configure({ experience: [], education: [], skills: [] });
-    const { container } = render(<About />);
+    const { container } = render(<About {...english} />);
     expect(screen.queryByRole("heading", { name: "Experience" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Education" })).toBeNull();
     expect(container.querySelectorAll("section")).toHaveLength(0);
@@ -94,7 +95,7 @@ describe("sections with nothing to show are not there", () => {
       ],
       skills: [{ group: "Tools", items: ["Vite", "Docker"] }],
     });
-    render(<About />);
+    render(<About {...english} />);
     const experience = screen.getByRole("region", { name: "Experience" });
     expect(within(experience).getByText("Cut costs").tagName).toBe("LI");
     const skills = screen.getByRole("region", { name: "Skills" });
@@ -108,7 +109,7 @@ describe("sections with nothing to show are not there", () => {
 
   it("the contact page without phone or location lists only the e-mail", () => {
     configure({ phone: "", location: "" });
-    render(<Contact />);
+    render(<Contact {...english} />);
     const info = screen.getByRole("region", { name: "Contact information" });
     expect(within(info).queryByText("Phone")).toBeNull();
     expect(within(info).queryByText("Location")).toBeNull();
@@ -117,7 +118,7 @@ describe("sections with nothing to show are not there", () => {
 
   it("without social profiles, the e-mail link still fills the icon row", () => {
     configure({ social: [] });
-    render(<Home />);
+    render(<Home {...english} />);
     const links = within(screen.getByRole("list", { name: "Social links" })).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([`mailto:${site.email}`]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../../src/lib/i18n";
 import shipped from "../../site.config";
 import { resolveSiteConfig } from "../../src/config/resolve";
 import type { WithWords } from "../../src/lib/i18n";
@@ -15,6 +16,8 @@ import {
   timeZoneText,
   workplaceText,
 } from "../../src/features/availability/availability";
+
+const { en } = DICTIONARIES;
 
 const open: Availability = {
   open: true,
@@ -150,9 +153,13 @@ describe("what the site says", () => {
   });
 
   it("puts the roles in the badge, or just the status without any", () => {
-    expect(badgeText(open)).toBe("Open to work · Senior full-stack engineer or Frontend lead");
-    expect(badgeText({ roles: ["Staff engineer"] })).toBe("Open to work · Staff engineer");
-    expect(badgeText({ roles: [] })).toBe("Open to work");
+    expect(badgeText(open, en, "en")).toBe(
+      "Open to work · Senior full-stack engineer or Frontend lead",
+    );
+    expect(badgeText({ roles: ["Staff engineer"] }, en, "en")).toBe(
+      "Open to work · Staff engineer",
+    );
+    expect(badgeText({ roles: [] }, en, "en")).toBe("Open to work");
   });
 
   it("writes workplaces, time zones and start dates for people", () => {

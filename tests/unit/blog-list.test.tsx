@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Article } from "../../src/features/blog/Article";
 import { PostList } from "../../src/features/blog/PostList";
 import { mergePosts, type PostSummary } from "../../src/features/blog/posts";
+import { pageLanguage } from "../../src/site";
 
 const local: PostSummary = {
   title: "Postgres indexes",
@@ -34,7 +35,13 @@ afterEach(() => {
 
 describe("the list of posts", () => {
   it("links a local post under the base path, and an external one out, saying where", () => {
-    render(<PostList posts={mergePosts([local], [external])} intro="Articles." />);
+    render(
+      <PostList
+        posts={mergePosts([local], [external])}
+        intro="Articles."
+        {...pageLanguage("en")}
+      />,
+    );
     // Newest first: the external post, then the local one.
     const cards = screen.getAllByTestId("post-card");
 
@@ -60,7 +67,9 @@ describe("the list of posts", () => {
   });
 
   it("marks a draft, as the dev server lists it", () => {
-    render(<PostList posts={[{ ...local, draft: true }, external]} intro="" />);
+    render(
+      <PostList posts={[{ ...local, draft: true }, external]} intro="" {...pageLanguage("en")} />,
+    );
     const [draft, other] = screen.getAllByTestId("post-card");
     expect(within(draft as HTMLElement).getByText("Draft")).toBeTruthy();
     expect(within(other as HTMLElement).queryByText("Draft")).toBeNull();
@@ -70,7 +79,7 @@ describe("the list of posts", () => {
 describe("the foot of a post", () => {
   const article = (older: PostSummary | null, newer: PostSummary | null) =>
     render(
-      <Article post={local} older={older} newer={newer} headings={[]}>
+      <Article post={local} older={older} newer={newer} headings={[]} {...pageLanguage("en")}>
         <p>The text.</p>
       </Article>,
     );

@@ -7,6 +7,7 @@ import {
   type RepositoryFigures,
 } from "../../src/features/repositories/figures";
 import { RepositoryFiguresView } from "../../src/features/repositories/RepositoryFiguresView";
+import { DICTIONARIES } from "../../src/lib/i18n";
 import type { Repository } from "../../src/features/repositories/parse";
 
 const repository = (name: string, fields: Partial<Repository> = {}): Repository => ({
@@ -43,7 +44,13 @@ describe("a case study's repository figures", () => {
 
   const view = (figures: RepositoryFigures | null) => {
     document.body.innerHTML = renderToStaticMarkup(
-      <RepositoryFiguresView repo="task-board" figures={figures} fetchedAt={figures ? 1 : null} />,
+      <RepositoryFiguresView
+        repo="task-board"
+        figures={figures}
+        fetchedAt={figures ? 1 : null}
+        lang="en"
+        t={DICTIONARIES.en}
+      />,
     );
     return document.querySelector<HTMLElement>("[data-repository-figures]");
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../../src/components/Footer";
 import { Navbar } from "../../src/components/Navbar";
 import { TechStack } from "../../src/components/TechStack";
-import en from "../../src/i18n/en.json";
+import { DICTIONARIES } from "../../src/lib/i18n";
 import { footerLinks, navLinks } from "../../src/routes";
 import { enhancePage } from "../../src/scripts/enhance";
 import { FakeSystem } from "./fake-browser";
@@ -21,12 +21,12 @@ function servePage({ prefersDark = false } = {}) {
   vi.stubGlobal("matchMedia", system.matchMedia);
   document.body.innerHTML = renderToStaticMarkup(
     <>
-      <Navbar currentPath="/" links={navLinks(false)} t={en} />
+      <Navbar currentPath="/" links={navLinks(false)} t={DICTIONARIES.en} />
       <main>
-        <TechStack />
+        <TechStack t={DICTIONARIES.en} />
         <p id="outside">Text outside the bar</p>
       </main>
-      <Footer links={footerLinks(false)} t={en} />
+      <Footer links={footerLinks(false)} t={DICTIONARIES.en} />
     </>,
   );
   enhancePage();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { initials } from "../../src/lib/initials";
 import { Portrait, PORTRAIT_SIZES, type PortraitPicture } from "../../src/components/Portrait";
 import type { CaseStudyCardData } from "../../src/features/case-studies/load";
+import { pageLanguage } from "../../src/site";
 import { Home } from "../../src/views/Home";
 
 const picture: PortraitPicture = {
@@ -88,7 +89,7 @@ describe("the home page's first screen without a photo", () => {
   };
 
   it("shows the first featured case study's cover beside the headline, never initials", () => {
-    render(<Home caseStudies={[study]} />);
+    render(<Home caseStudies={[study]} {...pageLanguage("en")} />);
     const [hero] = screen.getAllByRole("img", { name: alt });
     // In the hero's own column, before the headline; the card below shows it again.
     expect(hero?.compareDocumentPosition(screen.getByRole("heading", { level: 1 }))).toBe(
@@ -99,7 +100,7 @@ describe("the home page's first screen without a photo", () => {
   });
 
   it("shows no picture at all with no case study either", () => {
-    const { container } = render(<Home />);
+    const { container } = render(<Home {...pageLanguage("en")} />);
     expect(container.querySelector("img, [role='img']")).toBeNull();
     expect(screen.queryByText(initials("Alex Morgan"))).toBeNull();
   });

@@ -67,7 +67,7 @@ const item = (over: Partial<TestimonialData> = {}): TestimonialData => ({
 describe("the testimonials section", () => {
   it("shows initials for a person without a portrait", () => {
     const html = renderToStaticMarkup(
-      <TestimonialsSection headingId="t" testimonials={[item()]} />,
+      <TestimonialsSection headingId="t" title="Testimonials" testimonials={[item()]} />,
     );
     expect(html).toContain(">PR<");
   });

@@ -1,4 +1,5 @@
 import type { Availability } from "../../config/schema.ts";
+import type { Strings } from "../../lib/i18n.ts";
 import { badgeText, shownAvailability } from "./availability.ts";
 
 /**
@@ -12,9 +13,13 @@ import { badgeText, shownAvailability } from "./availability.ts";
 export function AvailabilityBadge({
   availability,
   className = "",
+  t,
+  lang,
 }: {
   availability: Availability | undefined;
   className?: string;
+  t: Strings;
+  lang: string;
 }) {
   const shown = shownAvailability(availability);
   if (!shown) return null;
@@ -28,7 +33,7 @@ export function AvailabilityBadge({
         <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
-      <span className="min-w-0">{badgeText(shown)}</span>
+      <span className="min-w-0">{badgeText(shown, t, lang)}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import type { Availability } from "../../config/schema.ts";
+import type { Strings } from "../../lib/i18n.ts";
 import {
   capitalized,
   shownAvailability,
@@ -30,14 +31,18 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function AvailabilityPanel({
   availability,
   className = "",
+  t,
+  lang,
 }: {
   availability: Availability | undefined;
   className?: string;
+  t: Strings;
+  lang: string;
 }) {
   const shown = shownAvailability(availability);
   if (!shown) return null;
   const { roles, location, bookingUrl } = shown;
-  const start = startText(shown.start);
+  const start = startText(shown.start, lang);
   return (
     <section
       id="availability"
@@ -54,15 +59,16 @@ export function AvailabilityPanel({
             aria-hidden="true"
             className="size-2.5 shrink-0 rounded-full bg-success-ink ring-4 ring-success-soft"
           />
-          Open to work
+          {t["availability.open"]}
         </h2>
         {bookingUrl ? (
           <ExternalLink
             href={bookingUrl}
             {...eventAttributes(ANALYTICS_EVENTS.bookingFollowed)}
+            newTab={t.newTab}
             className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
           >
-            <Icon icon={FaCalendarCheck} aria-hidden="true" /> Book a call
+            <Icon icon={FaCalendarCheck} aria-hidden="true" /> {t["availability.book"]}
             <Icon
               icon={FaArrowRight}
               aria-hidden="true"
@@ -73,7 +79,7 @@ export function AvailabilityPanel({
       </div>
       <dl className="mt-6 flex flex-col gap-x-8 gap-y-5 sm:flex-row sm:flex-wrap lg:justify-between">
         {roles.length > 0 ? (
-          <Detail term={roles.length > 1 ? "Roles" : "Role"}>
+          <Detail term={t[roles.length > 1 ? "availability.roles" : "availability.role"]}>
             <ul className="space-y-0.5">
               {roles.map((role) => (
                 <li key={role}>{role}</li>
@@ -81,12 +87,16 @@ export function AvailabilityPanel({
             </ul>
           </Detail>
         ) : null}
-        {location ? <Detail term="Location">{location}</Detail> : null}
-        <Detail term="Work">{workplaceText(shown.workplace)}</Detail>
-        <Detail term="Time zone">{timeZoneText(shown.timeZone)}</Detail>
-        <Detail term="Earliest start">
+        {location ? <Detail term={t["contact.location"]}>{location}</Detail> : null}
+        <Detail term={t["availability.work"]}>{workplaceText(shown.workplace, t, lang)}</Detail>
+        <Detail term={t["availability.timeZone"]}>{timeZoneText(shown.timeZone, lang)}</Detail>
+        <Detail term={t["availability.start"]}>
           {/* The owner's words start the line: "After one month's notice". */}
-          {start.date ? <time dateTime={start.date}>{start.text}</time> : capitalized(start.text)}
+          {start.date ? (
+            <time dateTime={start.date}>{start.text}</time>
+          ) : (
+            capitalized(start.text, lang)
+          )}
         </Detail>
       </dl>
     </section>

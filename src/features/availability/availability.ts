@@ -1,5 +1,6 @@
 import type { Availability, Workplace } from "../../config/schema.ts";
 import { isCalendarDate } from "../../lib/calendar.ts";
+import { fill, type Strings } from "../../lib/i18n.ts";
 
 /**
  * What the site says about the owner's availability, in words and as structured data. The
@@ -11,22 +12,34 @@ import { isCalendarDate } from "../../lib/calendar.ts";
 export const shownAvailability = (availability: Availability | undefined) =>
   availability?.open ? availability : undefined;
 
-const or = (items: readonly string[]) =>
-  new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" }).format(items);
+/** English as the spec writes it (British dates); every other language as its own. */
+const locale = (lang: string) => (lang === "en" ? "en-GB" : lang);
 
-export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const or = (items: readonly string[], lang = "en") =>
+  new Intl.ListFormat(locale(lang), { style: "long", type: "disjunction" }).format(items);
+
+export const capitalized = (text: string, lang = "en") =>
+  text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
 /** "Open to work · Senior full-stack engineer or Frontend lead", or just "Open to work". */
-export const badgeText = ({ roles }: Pick<Availability, "roles">) =>
-  roles.length > 0 ? `Open to work · ${or(roles)}` : "Open to work";
+export const badgeText = ({ roles }: Pick<Availability, "roles">, t: Strings, lang: string) =>
+  roles.length > 0
+    ? fill(t["availability.badge"], { roles: or(roles, lang) })
+    : t["availability.open"];
 
-/** "Remote or hybrid". */
-export const workplaceText = (workplace: readonly Workplace[]) =>
-  capitalized(or([...new Set(workplace)]));
+/** "Remote or hybrid"; `t` names the ways in the page's language. */
+export const workplaceText = (workplace: readonly Workplace[], t?: Strings, lang = "en") =>
+  capitalized(
+    or(
+      [...new Set(workplace)].map((way) => t?.[`availability.${way}`] ?? way),
+      lang,
+    ),
+    lang,
+  );
 
 /** "India Standard Time (Asia/Kolkata)": the zone's everyday name, which DST does not change. */
-export function timeZoneText(timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" })
+export function timeZoneText(timeZone: string, lang = "en"): string {
+  const name = new Intl.DateTimeFormat(locale(lang), { timeZone, timeZoneName: "longGeneric" })
     .formatToParts(new Date(0))
     .find((part) => part.type === "timeZoneName")?.value;
   const zone = timeZone.replace(/_/g, " ");
@@ -34,9 +47,9 @@ export function timeZoneText(timeZone: string): string {
 }
 
 /** The start as written for people ("1 March 2026" or the owner's words), and as a date. */
-export function startText(start: string): { text: string; date?: string } {
+export function startText(start: string, lang = "en"): { text: string; date?: string } {
   if (!isCalendarDate(start)) return { text: start };
-  const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  const text = new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${start}T00:00:00Z`),
   );
   return { text, date: start };

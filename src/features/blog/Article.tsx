@@ -5,21 +5,30 @@ import { Icon } from "../../components/icons";
 import { PageHeading } from "../../components/PageHeading";
 import { Pills } from "../../components/Pills";
 import { SectionLabel } from "../../components/SectionHeading";
-import { BLOG, href } from "../../routes";
+import { BLOG } from "../../routes";
+import type { PageLanguage } from "../../site";
 import { PostMeta } from "./PostMeta";
 import { tableOfContents, type PostSummary } from "./posts";
 
-function Neighbour({ post, rel }: { post: PostSummary | null; rel: "prev" | "next" }) {
+function Neighbour({
+  post,
+  rel,
+  label,
+  localize,
+}: {
+  post: PostSummary | null;
+  rel: "prev" | "next";
+  label: string;
+  localize: (path: string) => string;
+}) {
   if (!post) return <div aria-hidden="true" className="hidden sm:block" />;
   return (
     <a
-      href={href(post.href)}
+      href={localize(post.href)}
       rel={rel}
       className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-end" : ""}`}
     >
-      <span className="font-mono text-xs tracking-wider text-muted uppercase">
-        {rel === "prev" ? "← Newer post" : "Older post →"}
-      </span>
+      <span className="font-mono text-xs tracking-wider text-muted uppercase">{label}</span>
       <span className="font-semibold text-balance text-ink group-hover:text-accent">
         {post.title}
       </span>
@@ -39,7 +48,10 @@ export function Article({
   newer,
   headings,
   children,
-}: {
+  lang,
+  t,
+  href: localize,
+}: PageLanguage & {
   post: PostSummary;
   older: PostSummary | null;
   newer: PostSummary | null;
@@ -53,33 +65,33 @@ export function Article({
         <header className="mb-10">
           <p className="mb-6">
             <a
-              href={href(BLOG.list)}
+              href={localize(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
             >
               <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
-              All posts
+              {t["blog.allPosts"]}
             </a>
           </p>
           <PageHeading path={post.href}>{post.title}</PageHeading>
           <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
-          <PostMeta post={post} className="mt-6" />
-          <Pills label="Tags" names={post.tags} className="mt-4" />
+          <PostMeta post={post} className="mt-6" t={t} lang={lang} />
+          <Pills label={t["blog.tags"]} names={post.tags} className="mt-4" />
         </header>
         {children}
         <footer className="mt-16 border-t border-line pt-10">
           {older || newer ? (
-            <nav aria-label="More posts" className="grid gap-4 sm:grid-cols-2">
-              <Neighbour post={newer} rel="prev" />
-              <Neighbour post={older} rel="next" />
+            <nav aria-label={t["blog.more"]} className="grid gap-4 sm:grid-cols-2">
+              <Neighbour post={newer} rel="prev" label={t["blog.newer"]} localize={localize} />
+              <Neighbour post={older} rel="next" label={t["blog.older"]} localize={localize} />
             </nav>
           ) : null}
           <p className="mt-8">
             <a
-              href={href(BLOG.list)}
+              href={localize(BLOG.list)}
               className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
             >
               <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
-              Back to all posts
+              {t["blog.back"]}
             </a>
           </p>
         </footer>
@@ -87,7 +99,7 @@ export function Article({
       {contents.length > 0 ? (
         <aside className="hidden lg:block">
           <nav aria-labelledby="on-this-page" className="sticky top-28 max-w-64">
-            <SectionLabel id="on-this-page">On this page</SectionLabel>
+            <SectionLabel id="on-this-page">{t["blog.contents"]}</SectionLabel>
             <ol className="mt-4 space-y-1 border-s border-line text-sm">
               {contents.map((heading) => (
                 <li key={heading.slug}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { fill } from "../../lib/i18n";
+import type { PageLanguage } from "../../site";
 import { formatDate, isoDay, type PostSummary } from "./posts";
 
 /** A fact after the date, led by a dot that is not read out. */
@@ -9,10 +11,13 @@ const then = (fact: ReactNode, attributes = {}) => (
   </span>
 );
 
+type Props = Pick<PageLanguage, "lang" | "t"> & { post: PostSummary; className?: string };
+
 /** The date, the reading time and, for a post published elsewhere, where: one mono line. */
-export function PostMeta({ post, className = "" }: { post: PostSummary; className?: string }) {
+export function PostMeta({ post, className = "", t, lang }: Props) {
+  const [before, after] = t["blog.updated"].split("{date}");
   const updated = post.updated && (
-    <time dateTime={isoDay(post.updated)}>{formatDate(post.updated)}</time>
+    <time dateTime={isoDay(post.updated)}>{formatDate(post.updated, lang)}</time>
   );
   return (
     <p
@@ -20,14 +25,23 @@ export function PostMeta({ post, className = "" }: { post: PostSummary; classNam
     >
       {post.draft ? (
         <span className="rounded-full border border-accent/50 px-2 py-0.5 text-micro font-medium tracking-wider text-accent uppercase">
-          Draft
+          {t["blog.draft"]}
         </span>
       ) : null}
-      <time dateTime={isoDay(post.date)}>{formatDate(post.date)}</time>
-      {updated && then(<>Updated {updated}</>)}
+      <time dateTime={isoDay(post.date)}>{formatDate(post.date, lang)}</time>
+      {updated &&
+        then(
+          <>
+            {before}
+            {updated}
+            {after}
+          </>,
+        )}
       {post.readingMinutes !== null &&
-        then(`${post.readingMinutes} min read`, { "data-reading-time": true })}
-      {post.source && then(`on ${post.source}`)}
+        then(fill(t["blog.minutes"], { minutes: post.readingMinutes }), {
+          "data-reading-time": true,
+        })}
+      {post.source && then(fill(t["blog.source"], { source: post.source }))}
     </p>
   );
 }

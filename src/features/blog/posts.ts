@@ -82,10 +82,9 @@ export function neighbours(posts: readonly PostSummary[], href: string) {
   return { newer: local[index - 1] ?? null, older: local[index + 1] ?? null };
 }
 
-const DATE = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-
-/** "Mar 14, 2025", read in UTC: a front-matter date is a day, not a moment. */
-export const formatDate = (date: Date): string => DATE.format(date);
+/** "Mar 14, 2025" (in English), read in UTC: a front-matter date is a day, not a moment. */
+export const formatDate = (date: Date, lang = "en"): string =>
+  new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 
 /** The `datetime` attribute of a `<time>`, and a day in structured data: 2025-03-14. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

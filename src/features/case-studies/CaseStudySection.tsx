@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Pills } from "../../components/Pills";
 import { CARD_LINK, LINK_CARD } from "../../components/card";
 import { SectionHeading } from "../../components/SectionHeading";
+import type { Strings } from "../../lib/i18n";
+import { caseStudyPath, href } from "../../routes";
 import { CasePictureView } from "./CasePictureView";
 import type { CaseStudyCardData } from "./load";
 
@@ -18,6 +20,8 @@ export function CaseStudySection({
   prioritiseFirst = false,
   footer,
   className = "",
+  t,
+  localize = href,
 }: {
   studies: readonly CaseStudyCardData[];
   headingId: string;
@@ -26,6 +30,9 @@ export function CaseStudySection({
   prioritiseFirst?: boolean;
   footer?: ReactNode;
   className?: string;
+  t: Strings;
+  /** A site path as a link in the page's language. */
+  localize?: (path: string) => string;
 }) {
   if (studies.length === 0) return null;
   return (
@@ -59,10 +66,15 @@ export function CaseStudySection({
                   <p className={`mt-2 flex-1 ${large ? "lg:mt-4 lg:flex-none lg:text-lg" : ""}`}>
                     {study.summary}
                   </p>
-                  <Pills label="Stack" names={study.stack.slice(0, 4)} className="mt-4" />
+                  <Pills
+                    label={t["caseStudy.stack"]}
+                    names={study.stack.slice(0, 4)}
+                    className="mt-4"
+                  />
                   <div className="mt-4 border-t border-line pt-4 text-sm">
-                    <a href={study.href} className={CARD_LINK}>
-                      Read Case Study →<span className="sr-only">: {study.title}</span>
+                    <a href={localize(caseStudyPath(study.slug))} className={CARD_LINK}>
+                      {t["caseStudy.read"]}
+                      <span className="sr-only">: {study.title}</span>
                     </a>
                   </div>
                 </div>

@@ -5,7 +5,8 @@ import { ExternalLink } from "../../components/ExternalLink";
 import { PageHeading } from "../../components/PageHeading";
 import { SectionHeading } from "../../components/SectionHeading";
 import { ANALYTICS_EVENTS, eventAttributes, pageEventAttributes } from "../../lib/analytics-events";
-import { caseStudyPath, href, ROUTES } from "../../routes";
+import { caseStudyPath, ROUTES } from "../../routes";
+import type { PageLanguage } from "../../site";
 import { CasePictureView } from "./CasePictureView";
 import { formatMonth } from "./period";
 import type { CasePicture } from "./picture";
@@ -28,7 +29,10 @@ export function CaseStudyView({
   figures,
   previous,
   next,
-}: {
+  lang,
+  t,
+  href: localize,
+}: PageLanguage & {
   entry: CaseStudyEntry;
   cover: CasePicture;
   gallery: CasePicture[];
@@ -40,16 +44,16 @@ export function CaseStudyView({
 }) {
   const { start, end } = study.period;
   const facts: [string, ReactNode][] = [
-    ["Role", study.role],
+    [t["caseStudy.role"], study.role],
     [
-      "Period",
+      t["caseStudy.period"],
       <>
-        <time dateTime={start}>{formatMonth(start)}</time>
+        <time dateTime={start}>{formatMonth(start, lang)}</time>
         {" – "}
-        {end ? <time dateTime={end}>{formatMonth(end)}</time> : "Present"}
+        {end ? <time dateTime={end}>{formatMonth(end, lang)}</time> : t["caseStudy.present"]}
       </>,
     ],
-    ["Stack", study.stack.join(" · ")],
+    [t["caseStudy.stack"], study.stack.join(" · ")],
   ];
   return (
     <article
@@ -57,10 +61,11 @@ export function CaseStudyView({
       {...pageEventAttributes(ANALYTICS_EVENTS.caseStudyOpened, { slug: id })}
     >
       <a
-        href={href(ROUTES.projects)}
+        href={localize(ROUTES.projects)}
         className="mb-8 inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-muted hover:text-accent"
       >
-        <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" /> All Projects
+        <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />{" "}
+        {t["projects.all"]}
       </a>
       <header className="max-w-3xl">
         <PageHeading path={caseStudyPath(id)}>{study.title}</PageHeading>
@@ -88,13 +93,16 @@ export function CaseStudyView({
                 repo: repositoryUrl.split("/").at(-1) ?? "",
               })}
               className={linkButton}
+              newTab={t.newTab}
             >
-              View Repository →<span className="sr-only">: {study.title}</span>
+              {t["caseStudy.repository"]}
+              <span className="sr-only">: {study.title}</span>
             </ExternalLink>
           ) : null}
           {study.live ? (
-            <ExternalLink href={study.live} className={linkButton}>
-              Visit Site →<span className="sr-only">: {study.title}</span>
+            <ExternalLink href={study.live} className={linkButton} newTab={t.newTab}>
+              {t["caseStudy.site"]}
+              <span className="sr-only">: {study.title}</span>
             </ExternalLink>
           ) : null}
         </p>
@@ -103,7 +111,7 @@ export function CaseStudyView({
         <CasePictureView picture={cover} priority />
       </div>
       <section aria-labelledby="outcomes" className="mt-14">
-        <SectionHeading id="outcomes">Outcomes</SectionHeading>
+        <SectionHeading id="outcomes">{t["caseStudy.outcomes"]}</SectionHeading>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.outcomes.map((outcome) => (
             <li
@@ -123,7 +131,7 @@ export function CaseStudyView({
       </div>
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery" className="mt-16">
-          <SectionHeading id="gallery">Gallery</SectionHeading>
+          <SectionHeading id="gallery">{t["caseStudy.gallery"]}</SectionHeading>
           <ul data-gallery className="mt-6 grid gap-6 md:grid-cols-2">
             {gallery.map((picture) => (
               <li key={picture.img.src}>
@@ -143,18 +151,20 @@ export function CaseStudyView({
       ) : null}
       {previous || next ? (
         <nav
-          aria-label="More case studies"
+          aria-label={t["caseStudy.more"]}
           className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
         >
           {([previous, next] as const).map((other, index) =>
             other ? (
               <a
                 key={index}
-                href={href(caseStudyPath(other.slug))}
+                href={localize(caseStudyPath(other.slug))}
                 rel={index === 0 ? "prev" : "next"}
                 className={`rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent ${index === 0 ? "" : "text-end"}`}
               >
-                <span className="eyebrow block">{index === 0 ? "← Previous" : "Next →"}</span>
+                <span className="eyebrow block">
+                  {t[index === 0 ? "caseStudy.previous" : "caseStudy.next"]}
+                </span>
                 <span className="mt-1 block font-semibold text-ink">{other.data.title}</span>
               </a>
             ) : (

@@ -1,15 +1,19 @@
-const MONTH = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "2024-03" or "2024-03-18" as "Mar 2024". */
-export function formatMonth(value: string): string {
+/** "2024-03" or "2024-03-18" as "Mar 2024" (in English). */
+export function formatMonth(value: string, lang = "en"): string {
   const [year, month] = value.split("-").map(Number);
-  return MONTH.format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(lang, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year ?? 1970, (month ?? 1) - 1, 1),
+  );
 }
 
 /** "Feb 2024 – Sep 2024", or "Jan 2025 – Present" while it goes on; one month stands alone. */
-export function formatPeriod(period: { start: string; end?: string | undefined }): string {
-  const start = formatMonth(period.start);
-  if (!period.end) return `${start} – Present`;
-  const end = formatMonth(period.end);
+export function formatPeriod(
+  period: { start: string; end?: string | undefined },
+  lang = "en",
+  present = "Present",
+): string {
+  const start = formatMonth(period.start, lang);
+  if (!period.end) return `${start} – ${present}`;
+  const end = formatMonth(period.end, lang);
   return start === end ? start : `${start} – ${end}`;
 }

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { SiteConfig } from "../../config/schema";
+// Its own file: the island bundles its English words, never a whole dictionary.
+import ENGLISH from "../../i18n/en.contactForm.json";
 import { ANALYTICS_DOM_EVENT, ANALYTICS_EVENTS } from "../../lib/analytics-events";
+import { fill } from "../../lib/i18n";
 import { storage } from "../../lib/storage";
 import { sendContactMessage, warnAboutPlaceholders, type ContactValues } from "./send";
 import { PENDING_ATTRIBUTE } from "./submit-guard";
@@ -9,33 +12,22 @@ export interface ContactFormProps {
   emailjs: SiteConfig["emailjs"];
   /** The owner's address, for the way out through the visitor's own e-mail app. */
   ownerEmail: string;
+  /** The page's language and the form's words in it, when it is not English (the island's own). */
+  lang?: string;
+  t?: typeof ENGLISH;
 }
 
 type Field = keyof ContactValues;
 
 /**
- * How each field is typed in, its length limit (generous for people, too small to post a novel
- * through), and what is said under it about a value the browser's own checks let through.
+ * How each field is typed in and its length limit (generous for people, too small to post a novel
+ * through). Its label is `t[field]`; what is said under it about a value the browser's own checks
+ * let through, `t[`${field}Error`]`.
  */
 const FIELDS = {
-  name: {
-    label: "Name",
-    autoComplete: "name",
-    maxLength: 100,
-    error: "Please enter your name, not only spaces.",
-  },
-  email: {
-    label: "Email",
-    autoComplete: "email",
-    maxLength: 254,
-    error: "Please enter an e-mail address such as name@example.com.",
-  },
-  message: {
-    label: "Message",
-    autoComplete: undefined,
-    maxLength: 5000,
-    error: "Please write a message; it cannot be only spaces.",
-  },
+  name: { autoComplete: "name", maxLength: 100 },
+  email: { autoComplete: "email", maxLength: 254 },
+  message: { autoComplete: undefined, maxLength: 5000 },
 };
 const NAMES = Object.keys(FIELDS) as Field[];
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
@@ -85,8 +77,8 @@ const formValues = (form: HTMLFormElement): ContactValues => {
 };
 
 /** A mailto link that carries the visitor's message: the way out when sending fails. */
-function mailto(to: string, { name, message }: ContactValues): string {
-  const subject = name.trim() ? `Message from ${name.trim()}` : "Message from your portfolio";
+function mailto(to: string, { name, message }: ContactValues, t: typeof ENGLISH): string {
+  const subject = name.trim() ? fill(t.subject, { name: name.trim() }) : t.subjectAnonymous;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message.trim())}`;
 }
 
@@ -95,7 +87,7 @@ function mailto(to: string, { name, message }: ContactValues): string {
  * pressed before hydration (submit-guard.ts), which this form then sends once. Submitting clears
  * the status; success empties the fields, failure keeps every field as typed.
  */
-export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
+export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [values, setValues] = useState(EMPTY);
@@ -196,6 +188,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
     }
   }
 
+  const fallback = t.fallback.split("{link}");
   return (
     <div>
       <form
@@ -206,7 +199,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
         aria-describedby={`${id}-status`}
       >
         {NAMES.map((field) => {
-          const { label, autoComplete, maxLength, error } = FIELDS[field];
+          const { autoComplete, maxLength } = FIELDS[field];
           const fieldId = `${id}-${field}`;
           const shown = touched[field] && isInvalid(field, values[field]);
           const described = [shown && `${fieldId}-error`, field === "message" && `${id}-counter`];
@@ -231,7 +224,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
           return (
             <div key={field}>
               <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-                {label}
+                {t[field]}
               </label>
               {field === "message" ? (
                 <textarea {...control} rows={4} />
@@ -240,7 +233,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
               )}
               {shown ? (
                 <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-danger">
-                  {error}
+                  {t[`${field}Error`]}
                 </p>
               ) : null}
               {/* Always in the page so screen readers hear it once it fills in near the limit. */}
@@ -251,7 +244,10 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
                   className="mt-1.5 font-mono text-xs text-muted empty:hidden"
                 >
                   {values.message.length >= COUNTER_FROM
-                    ? `${(maxLength - values.message.length).toLocaleString("en")} of ${maxLength.toLocaleString("en")} characters left`
+                    ? fill(t.counter, {
+                        left: (maxLength - values.message.length).toLocaleString(lang),
+                        max: maxLength.toLocaleString(lang),
+                      })
                     : ""}
                 </p>
               ) : null}
@@ -263,7 +259,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
           aria-hidden="true"
           className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden"
         >
-          <label htmlFor={`${id}-company`}>Leave this field empty</label>
+          <label htmlFor={`${id}-company`}>{t.honeypot}</label>
           <input id={`${id}-company`} name="company" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button
@@ -271,7 +267,7 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
           disabled={sending}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent shadow-card hover:bg-accent-strong disabled:cursor-wait disabled:opacity-80 motion-safe:transition-[translate] motion-safe:duration-(--duration-fast) motion-safe:ease-out-soft motion-safe:hover:-translate-y-px motion-safe:active:translate-y-0 motion-safe:disabled:hover:translate-y-0"
         >
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? t.sending : t.send}
         </button>
       </form>
       <div id={`${id}-status`} role="status" className="mt-5 empty:hidden">
@@ -280,23 +276,21 @@ export function ContactForm({ emailjs, ownerEmail }: ContactFormProps) {
             data-status="success"
             className="rounded-control border border-success-line bg-success-soft p-4 font-medium text-success-ink"
           >
-            Message sent successfully!
+            {t.sent}
           </p>
         ) : status ? (
           <div
             data-status="error"
             className="rounded-control border border-danger-line bg-danger-soft p-4 text-danger-ink"
           >
-            <p className="font-medium">Failed to send message. Please try again.</p>
-            {status === "throttled" ? (
-              <p className="mt-2 text-sm">Please wait a few seconds before trying again.</p>
-            ) : null}
+            <p className="font-medium">{t.failed}</p>
+            {status === "throttled" ? <p className="mt-2 text-sm">{t.throttled}</p> : null}
             <p className="mt-2 text-sm">
-              Or{" "}
-              <a href={mailto(ownerEmail, values)} className="font-semibold underline">
-                send it from your e-mail app
+              {fallback[0]}
+              <a href={mailto(ownerEmail, values, t)} className="font-semibold underline">
+                {t.fallbackLink}
               </a>
-              ; your message is already filled in.
+              {fallback[1]}
             </p>
           </div>
         ) : null}

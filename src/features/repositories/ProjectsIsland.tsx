@@ -7,6 +7,9 @@ import {
   type ReactNode,
 } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
+// Its own file: the island bundles its English words, never a whole dictionary.
+import ENGLISH from "../../i18n/en.repositories.json";
+import { fill } from "../../lib/i18n";
 import type { SiteConfig } from "../../config/schema";
 import { useHydrated } from "../../lib/useHydrated";
 import { arrangeRepositories, isPinned } from "./arrange";
@@ -20,10 +23,14 @@ import {
   type LanguageColors,
   type RepositoryList,
 } from "./client";
-import { CARD_ICON_SYMBOLS, RepositoryCard } from "./RepositoryCard";
+import {
+  CARD_ICON_SYMBOLS,
+  RepositoryCard,
+  type RepositoryStrings as Words,
+} from "./RepositoryCard";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
-const TABS: Record<ProjectsTab, string> = { repositories: "Repositories", live: "Live Links" };
+const TABS: ProjectsTab[] = ["repositories", "live"];
 const PANEL_ID = "projects-panel";
 const TAB_KEYS: Partial<Record<string, ProjectsTab>> = { Home: "repositories", End: "live" };
 
@@ -48,6 +55,9 @@ export interface ProjectsIslandProps {
   languageColors: LanguageColors;
   /** The site's full table of Linguist colours, fetched only for a language not in the above. */
   languageTableUrl: string;
+  /** The page's language and its words, when it is not English (the island's own). */
+  lang?: string;
+  t?: Words;
 }
 
 /**
@@ -65,6 +75,8 @@ export function ProjectsIsland({
   snapshot,
   languageColors,
   languageTableUrl,
+  lang,
+  t = ENGLISH,
 }: ProjectsIslandProps) {
   // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
   const rawCache = useSyncExternalStore(
@@ -130,9 +142,15 @@ export function ProjectsIsland({
     if (missing) void languageTable(languageTableUrl).then(setTable);
   }, [missing, languageTableUrl]);
   const colors = new Map(Object.entries({ ...table, ...languageColors }));
+  // Sentences with an element inside: the words before it and after it.
+  const [stale, resets, meanwhile] = [
+    t.stale.split("{date}"),
+    t.resetsAt.split("{time}"),
+    t.meanwhile.split("{profile}"),
+  ];
 
   return (
-    <ProjectsTabs busy={!list && !error}>
+    <ProjectsTabs busy={!list && !error} t={t}>
       {list ? (
         <>
           {error ? (
@@ -141,20 +159,20 @@ export function ProjectsIsland({
               className="mb-6 rounded-control border border-line bg-surface-2 px-4 py-3 text-sm text-muted"
               data-testid="stale-note"
             >
-              Showing the list as of{" "}
+              {stale[0]}
               <time dateTime={new Date(list.fetchedAt).toISOString()}>
-                {new Date(list.fetchedAt).toLocaleString([], {
+                {new Date(list.fetchedAt).toLocaleString(lang ?? [], {
                   dateStyle: "medium",
                   timeStyle: "short",
                 })}
               </time>
-              ; it could not be refreshed just now.{" "}
+              {stale[1]}{" "}
               <button
                 type="button"
                 onClick={retry}
                 className="rounded font-semibold text-accent underline"
               >
-                Try again
+                {t.tryAgain}
               </button>
             </p>
           ) : null}
@@ -162,9 +180,7 @@ export function ProjectsIsland({
             <p
               className={`rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted ${arranged.length ? "hidden in-data-[mode=live]:block" : ""}`}
             >
-              {arranged.length
-                ? "No projects with a live site yet."
-                : "No public repositories yet."}
+              {arranged.length ? t.noLive : t.none}
             </p>
           )}
           {CARD_ICON_SYMBOLS}
@@ -173,6 +189,8 @@ export function ProjectsIsland({
               <RepositoryCard
                 key={repository.id}
                 repository={repository}
+                lang={lang}
+                t={t}
                 pinned={isPinned(repository, arrange.pin)}
                 languageColor={colors.get(repository.language ?? "") ?? null}
                 // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
@@ -186,26 +204,30 @@ export function ProjectsIsland({
           role="alert"
           className="rounded-card border border-line border-s-4 border-s-red-600 bg-surface p-6 shadow-card"
         >
-          <p className="font-semibold text-ink">Error: {error.message}</p>
+          <p className="font-semibold text-ink">{fill(t.error, { message: error.message })}</p>
           {resetAt !== undefined ? (
             <p className="mt-2 text-body" data-testid="rate-limit">
-              GitHub's hourly limit for this network is used up.{" "}
+              {t.rateLimit}{" "}
               {resetAt ? (
                 <>
-                  It resets at{" "}
+                  {resets[0]}
                   <time dateTime={resetAt.toISOString()}>
-                    {resetAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                    {resetAt.toLocaleTimeString(lang ?? [], { hour: "2-digit", minute: "2-digit" })}
                   </time>
-                  .
+                  {resets[1]}
                 </>
               ) : (
-                "It resets within the hour."
+                t.resetsSoon
               )}{" "}
-              Meanwhile, see the projects on{" "}
-              <ExternalLink href={profileUrl} className="font-semibold text-accent underline">
-                {ownerName}'s GitHub profile
+              {meanwhile[0]}
+              <ExternalLink
+                href={profileUrl}
+                className="font-semibold text-accent underline"
+                newTab={t.newTab}
+              >
+                {fill(t.profile, { name: ownerName })}
               </ExternalLink>
-              .
+              {meanwhile[1]}
             </p>
           ) : null}
           <button
@@ -213,7 +235,7 @@ export function ProjectsIsland({
             onClick={retry}
             className="mt-5 min-h-11 rounded-control bg-accent px-5 py-2 font-semibold text-on-accent hover:bg-accent-strong"
           >
-            Retry
+            {t.retry}
           </button>
         </div>
       ) : (
@@ -222,7 +244,7 @@ export function ProjectsIsland({
           className="flex items-center gap-3 rounded-card border border-line bg-surface p-6 font-mono text-sm text-muted shadow-card"
         >
           <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
-          Loading projects...
+          {t.loading}
         </p>
       )}
     </ProjectsTabs>
@@ -233,7 +255,7 @@ export function ProjectsIsland({
  * The two tabs and their panel. What the panel holds is the same on both tabs (the cards hide by
  * the panel's `data-mode`), so a switch re-renders this alone, not the cards.
  */
-function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }) {
+function ProjectsTabs({ busy, t, children }: { busy: boolean; t: Words; children: ReactNode }) {
   // The prerendered page knows no query string: the address is read once hydrated.
   const addressTab = useSyncExternalStore(
     subscribeToAddress,
@@ -263,10 +285,10 @@ function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }
     <>
       <div
         role="tablist"
-        aria-label="Projects"
+        aria-label={t.label}
         className="mt-6 flex w-fit gap-1 rounded-control border border-line bg-surface-2 p-1"
       >
-        {(Object.keys(TABS) as ProjectsTab[]).map((id) => (
+        {TABS.map((id) => (
           <button
             key={id}
             type="button"
@@ -282,7 +304,7 @@ function ProjectsTabs({ busy, children }: { busy: boolean; children: ReactNode }
               id === tab ? "bg-surface text-accent shadow-card" : "text-muted hover:text-ink"
             }`}
           >
-            {TABS[id]}
+            {t[id]}
           </button>
         ))}
       </div>

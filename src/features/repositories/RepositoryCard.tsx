@@ -2,6 +2,7 @@ import { ExternalLink } from "../../components/ExternalLink";
 import { CARD_LINK, LINK_CARD } from "../../components/card";
 import { Pills } from "../../components/Pills";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
+import { fill, type Strings } from "../../lib/i18n";
 import { formatCount, formatPushed } from "./figures";
 import type { Repository } from "./parse";
 
@@ -42,6 +43,9 @@ const icon = (name: keyof typeof ICONS, className?: string) => (
   </svg>
 );
 
+/** The Projects island's words (src/i18n/<code>.json → repositories). */
+export type RepositoryStrings = Strings["repositories"];
+
 /** On the Live Links tab (the panel's `data-mode="live"`): hidden, or shown. */
 const OFF_LIVE = "in-data-[mode=live]:hidden";
 
@@ -56,8 +60,13 @@ export function RepositoryCard({
   pinned,
   languageColor,
   reveal,
+  lang,
+  t,
 }: {
   repository: Repository;
+  /** The page's language (English without one) and the island's words in it. */
+  lang: string | undefined;
+  t: RepositoryStrings;
   /** The owner pinned it (site.config.ts → projects.pin): it stands out. */
   pinned: boolean;
   /** Linguist's colour for its language; null shows a neutral dot. */
@@ -66,9 +75,9 @@ export function RepositoryCard({
   reveal: { visible: boolean; delayMs: number } | null;
 }) {
   const { name, homepage, pushedAt } = repository;
-  const pushed = formatPushed(pushedAt, true);
+  const pushed = formatPushed(pushedAt, true, lang);
   // One label for what sets it apart: "Pinned", "Fork", "Archived" or, say, "Fork · Archived".
-  const badges = [pinned && "Pinned", repository.fork && "Fork", repository.archived && "Archived"]
+  const badges = [pinned && t.pinned, repository.fork && t.fork, repository.archived && t.archived]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -89,10 +98,8 @@ export function RepositoryCard({
             </span>
           ) : null}
         </div>
-        <p className="mt-1 line-clamp-2 break-words">
-          {repository.description ?? "No description available"}
-        </p>
-        <Pills label="Topics" names={repository.topics} className="mt-3 max-sm:hidden" />
+        <p className="mt-1 line-clamp-2 break-words">{repository.description ?? t.noDescription}</p>
+        <Pills label={t.topics} names={repository.topics} className="mt-3 max-sm:hidden" />
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 font-mono text-sm text-muted">
           {repository.language ? (
             <span className="inline-flex items-center gap-1.5" data-testid="language">
@@ -107,14 +114,14 @@ export function RepositoryCard({
           ) : null}
           {(
             [
-              ["star", "Stars", repository.stars],
-              ["fork", "Forks", repository.forks],
+              ["star", t.stars, repository.stars],
+              ["fork", t.forks, repository.forks],
             ] as const
           ).map(([kind, label, count]) => (
             <span key={kind} className="inline-flex items-center gap-1" data-testid={`${kind}s`}>
               {icon(kind)}
               <span className="sr-only">{label}: </span>
-              {formatCount(count)}
+              {formatCount(count, lang)}
             </span>
           ))}
         </p>
@@ -123,16 +130,19 @@ export function RepositoryCard({
             href={repository.url}
             {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, { repo: name })}
             className={`${CARD_LINK} ${OFF_LIVE}`}
+            newTab={t.newTab}
           >
-            View Repository →<span className="sr-only">: {name}</span>
+            {t.view}
+            <span className="sr-only">: {name}</span>
           </ExternalLink>
           {homepage ? (
             <ExternalLink
               href={homepage}
               className={`${CARD_LINK} relative z-10 inline-grid size-6 shrink-0 place-items-center in-data-[mode=live]:static in-data-[mode=live]:inline`}
+              newTab={t.newTab}
             >
               {icon("site", OFF_LIVE)}
-              <span className="sr-only in-data-[mode=live]:not-sr-only">Visit Site →</span>
+              <span className="sr-only in-data-[mode=live]:not-sr-only">{t.visit}</span>
               <span className="sr-only">: {name}</span>
             </ExternalLink>
           ) : null}
@@ -141,7 +151,7 @@ export function RepositoryCard({
               dateTime={pushedAt}
               className="ms-auto font-mono text-xs whitespace-nowrap text-muted"
             >
-              Updated {pushed}
+              {fill(t.updated, { date: pushed })}
             </time>
           ) : null}
         </p>

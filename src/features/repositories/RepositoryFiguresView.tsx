@@ -1,7 +1,7 @@
 import { FaCodeFork, FaStar } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
 import { href } from "../../routes";
-import { site } from "../../site";
+import { site, type PageLanguage } from "../../site";
 import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
 import { linguistColor } from "./linguist";
 
@@ -15,13 +15,15 @@ export function RepositoryFiguresView({
   repo,
   figures,
   fetchedAt,
-}: {
+  lang,
+  t,
+}: Pick<PageLanguage, "lang" | "t"> & {
   repo: string;
   figures: RepositoryFigures | null;
   /** When the figures were read (epoch ms), so a newer visitor cache replaces them. */
   fetchedAt: number | null;
 }) {
-  const pushed = formatPushed(figures?.pushedAt ?? null);
+  const pushed = formatPushed(figures?.pushedAt ?? null, false, lang);
   const languageColor = figures?.language ? linguistColor(figures.language) : null;
   return (
     <section
@@ -36,25 +38,25 @@ export function RepositoryFiguresView({
       className="rounded-card border border-line bg-surface p-5 shadow-card"
     >
       <h2 id="repository-figures" className="eyebrow">
-        Repository
+        {t["figures.heading"]}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 font-mono text-sm">
         <div>
-          <dt className="text-muted">Stars</dt>
+          <dt className="text-muted">{t["figures.stars"]}</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
             <Icon icon={FaStar} aria-hidden="true" className="text-accent" />
-            <span data-figure="stars">{formatCount(figures?.stars ?? 0)}</span>
+            <span data-figure="stars">{formatCount(figures?.stars ?? 0, lang)}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Forks</dt>
+          <dt className="text-muted">{t["figures.forks"]}</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
             <Icon icon={FaCodeFork} aria-hidden="true" className="text-accent" />
-            <span data-figure="forks">{formatCount(figures?.forks ?? 0)}</span>
+            <span data-figure="forks">{formatCount(figures?.forks ?? 0, lang)}</span>
           </dd>
         </div>
         <div data-figure-row="language" hidden={!figures?.language}>
-          <dt className="text-muted">Language</dt>
+          <dt className="text-muted">{t["figures.language"]}</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-ink">
             <span
               aria-hidden="true"
@@ -66,7 +68,7 @@ export function RepositoryFiguresView({
           </dd>
         </div>
         <div data-figure-row="pushed" hidden={!pushed}>
-          <dt className="text-muted">Last push</dt>
+          <dt className="text-muted">{t["figures.pushed"]}</dt>
           <dd className="mt-0.5 text-ink">
             {figures?.pushedAt ? (
               <time data-figure="pushed" dateTime={figures.pushedAt}>

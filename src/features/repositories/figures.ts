@@ -13,15 +13,18 @@ export function findRepository(list: RepositoryList | null, name: string): Repos
   return list?.repositories.find((repository) => repository.name.toLowerCase() === wanted) ?? null;
 }
 
-const counts = new Intl.NumberFormat("en", { notation: "compact" });
-export const formatCount = (value: number): string => counts.format(value);
+/** "1.2K", in the page's language. */
+export const formatCount = (value: number, lang = "en"): string =>
+  new Intl.NumberFormat(lang, { notation: "compact" }).format(value);
 
 // In UTC, so the build and every visitor's browser print the same day.
-const days = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-const months = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+const MONTH: Intl.DateTimeFormatOptions = { month: "short", year: "numeric", timeZone: "UTC" };
 
 /** "Mar 1, 2025", or "Mar 2025" by month; null for a missing or unreadable date. */
-export function formatPushed(iso: string | null, byMonth = false): string | null {
+export function formatPushed(iso: string | null, byMonth = false, lang = "en"): string | null {
   const time = Date.parse(iso ?? "");
-  return Number.isNaN(time) ? null : (byMonth ? months : days).format(time);
+  return Number.isNaN(time)
+    ? null
+    : new Intl.DateTimeFormat(lang, byMonth ? MONTH : DAY).format(time);
 }

@@ -13,16 +13,19 @@ export const PORTRAIT_SIZE = 44;
 export function TestimonialsSection({
   testimonials,
   headingId,
+  title,
   className = "",
 }: {
   testimonials: readonly TestimonialData[];
   headingId: string;
+  /** "Testimonials", in the page's language. */
+  title: string;
   className?: string;
 }) {
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={className}>
-      <SectionHeading id={headingId}>Testimonials</SectionHeading>
+      <SectionHeading id={headingId}>{title}</SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <li key={item.id} className="h-full">

@@ -11,7 +11,7 @@ import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import { cvModel, type CvEntry } from "../features/cv/model";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
-import { site, type PageLanguage } from "../site";
+import type { PageLanguage } from "../site";
 
 /** Two columns from lg up: the section's title first, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
@@ -47,6 +47,8 @@ export function About({
   testimonials = [],
   t,
   href: localize,
+  site,
+  marks,
 }: Omit<PageLanguage, "lang"> & {
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
@@ -76,7 +78,10 @@ export function About({
         {portrait && <Portrait name={site.name} picture={portrait} place="about" />}
         <div>
           <PageHeading path={ROUTES.about}>{t["about.heading"]}</PageHeading>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body">
+          <p
+            className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-body"
+            {...marks(site.intro)}
+          >
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">

@@ -6,7 +6,7 @@ import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import type { ReactNode } from "react";
-import { site, type PageLanguage } from "../site";
+import type { PageLanguage } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
 const card = "rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
@@ -51,7 +51,14 @@ const link = "break-all underline-offset-4 hover:text-accent hover:underline";
  * `form`: the contact form island, passed in by the page (islands render from .astro files).
  * The details spread down their card, which is as tall as the form's beside it.
  */
-export function Contact({ form, lang, t, href: localize }: PageLanguage & { form?: ReactNode }) {
+export function Contact({
+  form,
+  lang,
+  t,
+  href: localize,
+  site,
+  marks,
+}: PageLanguage & { form?: ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <PageHeading path={ROUTES.contact}>{t["contact.heading"]}</PageHeading>
@@ -76,7 +83,7 @@ export function Contact({ form, lang, t, href: localize }: PageLanguage & { form
             ) : null}
             {site.location ? (
               <Detail icon={<Icon icon={FaLocationDot} />} label={t["contact.location"]}>
-                {site.location}
+                <span {...marks(site.location)}>{site.location}</span>
               </Detail>
             ) : null}
             {/* A recruiter who writes usually wants the CV too: both ways to it, beside the

@@ -13,7 +13,7 @@ import { cvPdfLink } from "../features/cv/links";
 import type { CaseStudyCardData } from "../features/case-studies/load";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
-import { site, type PageLanguage } from "../site";
+import type { PageLanguage } from "../site";
 
 const button =
   "group inline-flex min-h-11 items-center gap-2 rounded-control px-5 py-2.5 font-semibold motion-safe:transition-[translate,background-color,border-color] motion-safe:duration-(--duration-fast) motion-safe:hover:-translate-y-0.5";
@@ -40,6 +40,8 @@ export function Home({
   lang,
   t,
   href: localize,
+  site,
+  marks,
 }: PageLanguage & {
   portrait?: PortraitPicture;
   caseStudies?: readonly CaseStudyCardData[];
@@ -66,8 +68,13 @@ export function Home({
             </div>
           )}
           <div className="md:col-start-1 md:row-start-1">
-            <SectionLabel>{site.role}</SectionLabel>
-            <h1 className="cursor mt-5 text-display font-bold text-balance text-ink">
+            <SectionLabel>
+              <span {...marks(site.role)}>{site.role}</span>
+            </SectionLabel>
+            <h1
+              className="cursor mt-5 text-display font-bold text-balance text-ink"
+              {...marks(site.greeting)}
+            >
               {site.greeting}
             </h1>
             <AvailabilityBadge
@@ -76,7 +83,10 @@ export function Home({
               t={t}
               lang={lang}
             />
-            <p className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted">
+            <p
+              className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted"
+              {...marks(site.tagline)}
+            >
               {site.tagline}
             </p>
             <div

@@ -111,7 +111,15 @@ test("content shows in the page's language where translated, else in the default
   await page.goto("/projects/notes-app/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notes App");
 
-  // The sample's posts have no Arabic translation: shown in English, marked so.
+  // The sample's config and posts have no Arabic text: shown in English, marked so.
+  await page.goto(`/${other}/`);
+  const greeting = page.getByRole("heading", { level: 1 });
+  await expect(greeting).toHaveText(site.greeting);
+  await expect(greeting).toHaveAttribute("lang", "en");
+  await expect(greeting).toHaveAttribute("dir", "ltr");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang");
+
   const [post] = POSTS;
   test.skip(!post, "the build has no posts");
   await page.goto(`/${other}/blog/${post?.slug}/`);

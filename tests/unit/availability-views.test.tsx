@@ -19,7 +19,7 @@ vi.mock("../../src/site", async (importOriginal) => {
 });
 
 const { site, pageLanguage } = await import("../../src/site");
-const english = pageLanguage("en");
+const english = { ...pageLanguage("en"), site };
 const { Home } = await import("../../src/views/Home");
 const { Contact } = await import("../../src/views/Contact");
 const { About } = await import("../../src/views/About");

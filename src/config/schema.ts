@@ -64,8 +64,6 @@ export const SOCIAL_ICONS = [
 /** Where the owner will work; the site writes them as "Remote or hybrid". */
 export const WORKPLACES = ["remote", "hybrid", "on-site"] as const;
 
-const dateOrWords = 'a date such as "2026-03-01" or a few words such as "immediately"';
-
 const AvailabilitySchema = v.object({
   open: v.boolean("must be true (shown) or false (hidden everywhere)"),
   roles: v.array(
@@ -86,7 +84,7 @@ const AvailabilitySchema = v.object({
     ),
   ),
   start: v.pipe(
-    text(dateOrWords),
+    text('a date such as "2026-03-01" or a few words such as "immediately"'),
     v.check(
       (value) => !/^\d{4}-/.test(value) || isCalendarDate(value),
       (issue) => `must be a real date written YYYY-MM-DD (got ${JSON.stringify(issue.input)})`,
@@ -254,10 +252,8 @@ export function validateSiteConfig(
   const result = v.safeParse(SiteConfigSchema, config, { abortPipeEarly: true });
   if (result.success) return { ok: true, config: result.output };
   const errors = result.issues.map((issue) => {
-    const path = (issue.path ?? [])
-      .map((item) => (typeof item.key === "number" ? `[${item.key}]` : `.${String(item.key)}`))
-      .join("")
-      .replace(/^\./, "");
+    // A list's item as `[0]`: `social[0].href`.
+    const path = v.getDotPath(issue)?.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
     return `${path || "(config)"}: ${issue.message}`;
   });
   return { ok: false, errors };

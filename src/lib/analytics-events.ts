@@ -13,42 +13,29 @@ export const ANALYTICS_EVENTS = {
 
 type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-/** The event's name under `key` and its properties as JSON; none with analytics off. */
-function marked(
-  key: "data-analytics-event" | "data-analytics-page-event",
-  name: AnalyticsEvent,
-  props: Record<string, string> | undefined,
-  enabled: boolean,
-): Record<string, string> {
-  if (!enabled) return {};
-  return { [key]: name, ...(props ? { "data-analytics-props": JSON.stringify(props) } : {}) };
-}
-
 /**
- * The attributes that make a link count as an event when followed (read by the loader). With
- * analytics off (`__ANALYTICS__`, set by the build from the config) there are none: no page
+ * The attributes that mark an element under `key` with the event's name and its properties as
+ * JSON; none with analytics off (`__ANALYTICS__`, set by the build from the config), so no page
  * carries markup that nothing reads.
  */
-export function eventAttributes(
-  name: AnalyticsEvent,
-  props?: Record<string, string>,
-  enabled: boolean = __ANALYTICS__,
-): Record<string, string> {
-  return marked("data-analytics-event", name, props, enabled);
-}
+const marker =
+  (key: "data-analytics-event" | "data-analytics-page-event") =>
+  (
+    name: AnalyticsEvent,
+    props?: Record<string, string>,
+    enabled: boolean = __ANALYTICS__,
+  ): Record<string, string> =>
+    enabled ? { [key]: name, ...(props && { "data-analytics-props": JSON.stringify(props) }) } : {};
+
+/** The attributes that make a link count as an event when followed (read by the loader). */
+export const eventAttributes = marker("data-analytics-event");
 
 /**
  * The attributes that make a page count as an event when it is opened, however the visitor came
  * (a card, the previous/next links, the CV, a shared link): read by the counting script once it
- * runs. None with analytics off.
+ * runs.
  */
-export function pageEventAttributes(
-  name: AnalyticsEvent,
-  props?: Record<string, string>,
-  enabled: boolean = __ANALYTICS__,
-): Record<string, string> {
-  return marked("data-analytics-page-event", name, props, enabled);
-}
+export const pageEventAttributes = marker("data-analytics-page-event");
 
 /** The name of the DOM event an island dispatches to count something (the contact form). */
 export const ANALYTICS_DOM_EVENT = "portfolio:analytics";

@@ -14,21 +14,6 @@ export interface AnalyticsSettings {
   host?: string | undefined;
 }
 
-interface Provider {
-  name: string;
-  /** The script the loader adds, with its attributes; the CSP allows its origin. */
-  src: string;
-  attributes: Record<string, string>;
-  /** Where it sends its counts. */
-  counter: string;
-  /** The provider's own page on what it collects. */
-  policy: string;
-  /** Whether it counts custom events (Cloudflare counts page views only). */
-  events?: false;
-  /** GoatCounter falls back to an image request where sendBeacon is missing. */
-  imageCounts?: true;
-}
-
 export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSettings) {
   const host = given?.replace(/\/+$/, "");
   const plausible = host ?? "https://plausible.io";
@@ -38,7 +23,9 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
   const umamiCounter = host ?? "https://gateway.umami.is";
   const umami: Record<string, string> = host ? {} : { "data-host-url": umamiCounter };
   const goatCounter = `https://${siteId}.goatcounter.com`;
-  const providers: Record<AnalyticsSettings["provider"], Provider> = {
+  // Each: the script the loader adds, with its attributes (the CSP allows its origin), where it
+  // sends its counts, and the provider's own page on what it collects.
+  const providers = {
     plausible: {
       name: "Plausible Analytics",
       src: `${plausible}/js/script.js`,
@@ -59,7 +46,6 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
       attributes: { "data-goatcounter": `${goatCounter}/count` },
       counter: goatCounter,
       policy: "https://www.goatcounter.com/help/privacy",
-      imageCounts: true,
     },
     cloudflare: {
       name: "Cloudflare Web Analytics",
@@ -67,10 +53,9 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
       attributes: { "data-cf-beacon": JSON.stringify({ token: siteId }) },
       counter: "https://cloudflareinsights.com",
       policy: "https://www.cloudflare.com/web-analytics/",
-      events: false,
     },
   };
-  const { name, src, attributes, counter, policy, events, imageCounts } = providers[provider];
+  const { name, src, attributes, counter, policy } = providers[provider];
   const counterOrigin = new URL(counter).origin;
   return {
     name,
@@ -78,8 +63,10 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
     // The origins the CSP allows: the script's, and those it sends counts to.
     scriptOrigin: new URL(src).origin,
     connectOrigins: [counterOrigin],
-    imgOrigins: imageCounts ? [counterOrigin] : [],
-    events: events ?? true,
+    // GoatCounter falls back to an image request where sendBeacon is missing.
+    imgOrigins: provider === "goatcounter" ? [counterOrigin] : [],
+    // Cloudflare counts page views only.
+    events: provider !== "cloudflare",
     policy,
   };
 }

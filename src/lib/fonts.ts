@@ -25,21 +25,27 @@ import type { SiteConfig } from "../config/schema.ts";
  * and the CV draw with TrueType cuts of the same faces.
  */
 
-/** Code points, as ranges from first to last. */
-export type Ranges = readonly (readonly [number, number])[];
+/** Code points, in order. */
+export type CodePoints = readonly number[];
 
-/** A CSS unicode-range ("U+0000-00FF,U+0131") as code point ranges. */
-const parseRanges = (css: string): [number, number][] =>
-  css.split(",").map((part) => {
+/** A CSS unicode-range ("U+0000-00FF,U+0131") as its code points. */
+const parseRanges = (css: string): number[] =>
+  css.split(",").flatMap((part) => {
     const [from = 0, to = from] = part
       .slice(2)
       .split("-")
       .map((hex) => Number.parseInt(hex, 16));
-    return [from, to];
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   });
 
-/** Code point ranges as a CSS unicode-range. */
-export function unicodeRange(ranges: Ranges): string {
+/** Code points as a CSS unicode-range, neighbours merged. */
+export function unicodeRange(codes: CodePoints): string {
+  const ranges: [number, number][] = [];
+  for (const code of codes) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
   return ranges
     .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
@@ -67,44 +73,26 @@ export const COMMON_RANGES = parseRanges(
     "U+2022,U+2026,U+20AC,U+2122,U+2212",
 );
 
-const codesOf = (ranges: Ranges) =>
-  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
-
-/** Code points as ranges, merging neighbours. */
-function toRanges(codes: Iterable<number>): [number, number][] {
-  const ranges: [number, number][] = [];
-  for (const code of [...new Set(codes)].sort((a, b) => a - b)) {
-    const last = ranges.at(-1);
-    if (last && code === last[1] + 1) last[1] = code;
-    else ranges.push([code, code]);
-  }
-  return ranges;
-}
-
 /**
  * A face's characters in two parts: those of every page (COMMON_RANGES, and every other of the
  * face's characters in `text`, the owner's own words), and the rest, which few pages need.
  * The first file is 12 KB instead of 18: the first screen's text waits for less.
  */
-export function splitRanges(ranges: Ranges, text: string) {
-  const kept = codesOf(ranges);
-  const common = new Set(codesOf(COMMON_RANGES));
-  for (const char of text) common.add(char.codePointAt(0) ?? 0);
+export function splitRanges(codes: CodePoints, text: string) {
+  const common = new Set([...COMMON_RANGES, ...Array.from(text, (char) => char.codePointAt(0))]);
   return {
-    primary: toRanges(kept.filter((code) => common.has(code))),
-    secondary: toRanges(kept.filter((code) => !common.has(code))),
+    primary: codes.filter((code) => common.has(code)),
+    secondary: codes.filter((code) => !common.has(code)),
   };
 }
 
-/** Every character of some ranges but the controls, which have no glyphs: the text to keep. */
-export const rangeText = (ranges: Ranges): string =>
-  String.fromCodePoint(...codesOf(ranges).filter((code) => code >= 0x20));
+/** Every character but the controls, which have no glyphs: the text to keep. */
+export const rangeText = (codes: CodePoints): string =>
+  String.fromCodePoint(...codes.filter((code) => code >= 0x20));
 
-/** Whether a character is among some ranges. */
-export function inRanges(char: string, ranges: Ranges): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return ranges.some(([from, to]) => code >= from && code <= to);
-}
+/** Whether a character is among some code points. */
+export const inRanges = (char: string, codes: CodePoints) =>
+  codes.includes(char.codePointAt(0) ?? 0);
 
 /**
  * Each face: its CSS family name; the CSS variable the Fonts API defines, with the family and its
@@ -157,7 +145,7 @@ export async function cutFace(
   face: Face,
   format: "woff2" | "sfnt" = "woff2",
   pin?: number,
-  ranges: Ranges = face.ranges,
+  ranges: CodePoints = face.ranges,
 ): Promise<string> {
   const source = await readFile(createRequire(path.resolve("package.json")).resolve(face.source));
   const weight = pin ?? face.weight;

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactNode } from "react";
 import satori from "satori";
-import { accentPalette, type AccentPalette } from "./accent.ts";
+import { accentPalette } from "./accent.ts";
 import { trueTypeFaces } from "./fonts.ts";
 import { initials } from "./initials.ts";
 import { site } from "../site.ts";
@@ -28,19 +28,11 @@ export const ICON_SIZES: Readonly<Record<string, number>> = {
 };
 
 /** Whose images they are: the owner's name and accent colours, unless a test says otherwise. */
-export interface Identity {
-  name: string;
-  palette: AccentPalette;
-}
+const owner = () => ({ name: site.name, palette: accentPalette(site.accent, site.accentDark) });
+type Identity = ReturnType<typeof owner>;
 
-const owner = (): Identity => ({
-  name: site.name,
-  palette: accentPalette(site.accent, site.accentDark),
-});
-
-async function svg(node: ReactNode, width: number, height = width): Promise<string> {
-  return satori(node, { width, height, fonts: Object.values(await trueTypeFaces()) });
-}
+const svg = async (node: ReactNode, width: number, height = width) =>
+  satori(node, { width, height, fonts: Object.values(await trueTypeFaces()) });
 
 const png = (drawing: string, width: number) =>
   new Uint8Array(new Resvg(drawing, { fitTo: { mode: "width", value: width } }).render().asPng());

@@ -3,8 +3,8 @@
  * refuses access (privacy modes, blocked cookies). Every feature reads storage through this.
  */
 export function storage(kind: "local" | "session" = "local"): Storage | undefined {
+  // Without a window (the build), reading it throws as a refusal does.
   try {
-    if (typeof window === "undefined") return undefined;
     return kind === "local" ? window.localStorage : window.sessionStorage;
   } catch {
     return undefined;

@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
+const inBrowser = () => true;
+const whilePrerendering = () => false;
 
 /** False while prerendering and during hydration, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(subscribe, inBrowser, whilePrerendering);

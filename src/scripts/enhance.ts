@@ -48,17 +48,12 @@ function scrolledBar(): void {
   const header = document.querySelector<HTMLElement>("[data-navbar]");
   if (!header) return;
   const threshold = Number(header.dataset.scrollThreshold ?? 50);
-  let scheduled = false;
+  // A browser fires scroll at most once a frame, just before it draws the frame.
   const update = () => {
-    scheduled = false;
-    header.dataset.scrolled = String(window.scrollY > threshold);
+    const scrolled = String(window.scrollY > threshold);
+    if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(update);
-  };
-  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("scroll", update, { passive: true });
   update();
 }
 

@@ -70,9 +70,6 @@ describe("the cut", () => {
 });
 
 describe("splitRanges", () => {
-  const codes = (ranges: readonly (readonly [number, number])[]) =>
-    ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
-
   it("puts ASCII and prose punctuation first, the rest of Latin second, with nothing twice", () => {
     const { primary, secondary } = splitRanges(LATIN_RANGES, "");
     expect(primary).toEqual(COMMON_RANGES);
@@ -81,9 +78,9 @@ describe("splitRanges", () => {
     expect(first).not.toContain("é");
     expect(rangeText(secondary)).toContain("é");
     expect(rangeText(secondary)).toContain("ß");
-    const all = [...codes(primary), ...codes(secondary)];
+    const all = [...primary, ...secondary];
     expect(new Set(all).size).toBe(all.length);
-    expect(all.sort((a, b) => a - b)).toEqual(codes(LATIN_RANGES));
+    expect(all.sort((a, b) => a - b)).toEqual(LATIN_RANGES);
   });
 
   it("moves the owner's own letters into the first file, and ignores what the face lacks", () => {
@@ -97,8 +94,8 @@ describe("splitRanges", () => {
       expect(rangeText(secondary)).not.toContain(char);
     }
     // Neighbours merge into one range.
-    expect(primary).toContainEqual([0x00f1, 0x00f1]);
-    expect(splitRanges([[0x41, 0x43]], "").primary).toEqual([[0x41, 0x43]]);
+    expect(unicodeRange(primary)).toMatch(/,U\+00F1,/);
+    expect(unicodeRange(splitRanges([0x41, 0x42, 0x43], "").primary)).toBe("U+0041-0043");
   });
 });
 

@@ -17,7 +17,7 @@ function run(
     calls.push([String(url), init]);
     return fetch(String(url), init);
   });
-  const result = loadRepositorySnapshot({ apiBaseUrl: API, username: "octocat", env });
+  const result = loadRepositorySnapshot({ apiBaseUrl: API, username: "octocat" }, env);
   return { result, lines, calls };
 }
 

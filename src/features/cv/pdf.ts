@@ -1,5 +1,5 @@
 import fontkit from "@pdf-lib/fontkit";
-import { breakTextIntoLines, PageSizes, PDFDocument, rgb, type PDFFont, type RGB } from "pdf-lib";
+import { breakTextIntoLines, PageSizes, PDFDocument, rgb } from "pdf-lib";
 import type { SiteConfig } from "../../config/schema.ts";
 import { FACES, inRanges, trueTypeFaces } from "../../lib/fonts.ts";
 import { parseHex } from "../../lib/color.ts";
@@ -10,14 +10,6 @@ const [WIDTH, HEIGHT] = PageSizes.A4;
 const MARGIN = 56;
 const INK = rgb(0.04, 0.07, 0.13);
 const MUTED = rgb(0.32, 0.38, 0.45);
-
-interface TextStyle {
-  font?: PDFFont;
-  size?: number;
-  color?: RGB;
-  /** Space after the text, in points. */
-  gap?: number;
-}
 
 /**
  * A clean one-page CV from the CV that every format shares (src/features/cv/model.ts), so the
@@ -45,11 +37,11 @@ export async function generateCv(
   let y = HEIGHT - MARGIN;
   const leftOut: string[] = [];
 
-  /** `value` in lines as wide as the margins allow, unless the page is full. */
-  const text = (
-    value: string,
-    { font = regular, size = 10.5, color = INK, gap = 0 }: TextStyle = {},
-  ) => {
+  /**
+   * `value` in lines as wide as the margins allow, unless the page is full; `gap` is the space
+   * after it, in points.
+   */
+  const text = (value: string, { font = regular, size = 10.5, color = INK, gap = 0 } = {}) => {
     // The faces are cut (src/lib/fonts.ts): a character they lack would draw as a box.
     const ranges = font === mono ? FACES.mono.ranges : FACES.sans.ranges;
     const printable = Array.from(value, (char) => (inRanges(char, ranges) ? char : "?")).join("");

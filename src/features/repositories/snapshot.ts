@@ -23,15 +23,10 @@ function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string 
 }
 
 /** `GITHUB_TOKEN` in `env` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
-export async function loadRepositorySnapshot({
-  apiBaseUrl,
-  username,
-  env,
-}: {
-  apiBaseUrl: string;
-  username: string;
-  env: Record<string, string | undefined>;
-}): Promise<RepositoryList | null> {
+export async function loadRepositorySnapshot(
+  { apiBaseUrl, username }: { apiBaseUrl: string; username: string },
+  env: Record<string, string | undefined>,
+): Promise<RepositoryList | null> {
   const url = env.SNAPSHOT_GITHUB_API_URL?.trim() || apiBaseUrl;
   const token = env.GITHUB_TOKEN?.trim() || undefined;
   try {
@@ -62,11 +57,7 @@ let memo: { at: number; list: Promise<RepositoryList | null> } | undefined;
  */
 export function repositorySnapshot(): Promise<RepositoryList | null> {
   if (!memo || Date.now() - memo.at > 10 * 60 * 1000) {
-    const { apiBaseUrl, username } = site.github;
-    memo = {
-      at: Date.now(),
-      list: loadRepositorySnapshot({ apiBaseUrl, username, env: process.env }),
-    };
+    memo = { at: Date.now(), list: loadRepositorySnapshot(site.github, process.env) };
   }
   return memo.list;
 }

@@ -10,7 +10,7 @@ import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
-import { BLOG, CV, PAGES, ROUTES, withBase } from "./src/routes.ts";
+import { withBase } from "./src/routes.ts";
 
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
 // (virtual:portfolio/site, through src/site.ts).
@@ -20,16 +20,6 @@ const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined
 // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
 // the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
 const origin = new URL(site.siteUrl).origin;
-const sitemapPages = new Set(
-  [...PAGES, CV.page].map((path) => `${origin}${withBase(path, basePath)}`),
-);
-// Case studies (/projects/<slug>/) are pages too, one per file of src/content/case-studies/.
-const caseStudyPrefix = `${origin}${withBase(ROUTES.projects, basePath)}`;
-const isCaseStudyPage = (url: string) =>
-  url.startsWith(caseStudyPrefix) && /^[^/]+\/$/.test(url.slice(caseStudyPrefix.length));
-// The blog's list and posts, when built (drafts never are).
-const blogPages = `${origin}${withBase(BLOG.list, basePath)}`;
-const isBlogPage = (url: string) => url.startsWith(blogPages);
 // Each other language has every page under its code (/de/about/): Astro renders the default
 // language's page there, in place (a rewrite, not a redirect), and the page speaks the language
 // its address names (Astro.currentLocale). With one language, none of this is configured.
@@ -65,13 +55,8 @@ export default defineConfig({
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),
+    // Every page but the 404 pages (which the integration leaves out).
     sitemap({
-      // Only the pages of the route table, the CV, the case studies and the blog: not the 404 page, nor
-      // anything else built.
-      filter: (page) => {
-        const url = inDefaultLanguage(page);
-        return sitemapPages.has(url) || isCaseStudyPage(url) || isBlogPage(url);
-      },
       // Each page lists its versions in every language, and the default one as x-default.
       ...(otherLanguages.length > 0 && {
         i18n: {

@@ -28,14 +28,14 @@ const marker =
     enabled ? { [key]: name, ...(props && { "data-analytics-props": JSON.stringify(props) }) } : {};
 
 /** The attributes that make a link count as an event when followed (read by the loader). */
-export const eventAttributes = marker("data-analytics-event");
+export const eventAttributes = /* @__PURE__ */ marker("data-analytics-event");
 
 /**
  * The attributes that make a page count as an event when it is opened, however the visitor came
  * (a card, the previous/next links, the CV, a shared link): read by the counting script once it
  * runs.
  */
-export const pageEventAttributes = marker("data-analytics-page-event");
+export const pageEventAttributes = /* @__PURE__ */ marker("data-analytics-page-event");
 
 /** The name of the DOM event an island dispatches to count something (the contact form). */
 export const ANALYTICS_DOM_EVENT = "portfolio:analytics";

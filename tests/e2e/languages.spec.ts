@@ -110,6 +110,8 @@ test("content shows in the page's language where translated, else in the default
 
   await page.goto("/projects/notes-app/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notes App");
+  await page.goto(`/${other}/projects/`);
+  await expect(page.getByTestId("case-study-card")).toHaveText(/تطبيق الملاحظات/);
 
   // The sample's config and posts have no Arabic text: shown in English, marked so.
   await page.goto(`/${other}/`);

@@ -49,6 +49,7 @@ export function CaseStudySection({
             >
               <article
                 className={`${LINK_CARD} overflow-hidden border-line ${large ? "lg:flex-row" : ""}`}
+                {...study.marks}
               >
                 <div
                   className={`border-b border-line ${large ? "lg:w-3/5 lg:border-e lg:border-b-0" : ""}`}

@@ -29,7 +29,10 @@ export function TestimonialsSection({
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <li key={item.id} className="h-full">
-            <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+            <figure
+              className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+              {...item.marks}
+            >
               <blockquote className="flex-1 text-pretty text-body">
                 <p>{item.quote}</p>
               </blockquote>

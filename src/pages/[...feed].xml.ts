@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { allPosts, onlyWithPosts } from "../features/blog/load";
-import { localePath, type Language } from "../lib/i18n";
+import { fill, localePath, type Language } from "../lib/i18n";
 import { absoluteUrl } from "../seo";
 import { defaultLanguage, pageLanguage, site } from "../site";
 
@@ -21,7 +21,7 @@ export const GET: APIRoute = async ({ params }) => {
   const posts = await allPosts(lang);
   return rss({
     title: `${site.name}: ${t["nav.blog"]}`,
-    description: `Articles by ${site.name}, ${own.role}.`,
+    description: fill(t["blog.feed"], { name: site.name, role: own.role }),
     site: absoluteUrl(localePath("/", lang, defaultLanguage)),
     items: posts.map((post) => ({
       title: post.title,

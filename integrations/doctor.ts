@@ -237,18 +237,8 @@ function contentFindings(root: string): Finding[] {
 }
 
 /** The config's texts a visitor reads as prose (the rest, names, addresses and codes, stay as they are). */
-const PROSE = [
-  "role",
-  "greeting",
-  "tagline",
-  "intro",
-  "location",
-  "availability",
-  "experience",
-  "education",
-  "skills",
-];
-const NOT_PROSE = new Set(["timeZone", "workplace", "bookingUrl", "start"]);
+const PROSE = "role greeting tagline intro location availability experience education skills";
+const NOT_PROSE = new Set("timeZone workplace bookingUrl start".split(" "));
 
 /**
  * What a site in several languages has not translated yet: each text of the config a visitor
@@ -278,20 +268,16 @@ export function translationFindings(
       }
     };
     const translated = translation.site as unknown as Record<string, unknown>;
-    for (const field of PROSE) walk(translated[field], field);
+    for (const field of PROSE.split(" ")) walk(translated[field], field);
     for (const folder of ["case-studies", "blog", "testimonials"]) {
       const dir = path.resolve(root, "src/content", folder);
       const files = existsSync(dir)
         ? readdirSync(dir).filter((name) => /^[^_].*\.mdx?$/.test(name))
         : [];
       for (const name of files.filter((name) => !existsSync(path.join(dir, lang, name)))) {
+        const file = `src/content/${folder}/${name}`;
         const fix = `Translate it into src/content/${folder}/${lang}/${name}.`;
-        found.push({
-          file: `src/content/${folder}/${name}`,
-          field: "(file)",
-          problem: missing,
-          fix,
-        });
+        found.push({ file, field: "(file)", problem: missing, fix });
       }
     }
   }

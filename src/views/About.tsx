@@ -23,10 +23,14 @@ const cvLink =
   "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Jobs or degrees as the CV shows them, each a card on a line with a dot. */
-const timeline = (entries: CvEntry[]) => (
+const timeline = (entries: CvEntry[], marks: PageLanguage["marks"]) => (
   <ol data-timeline className={`space-y-4 ${rail}`}>
     {entries.map((entry) => (
-      <li key={`${entry.title}-${entry.period}`} className={`relative ${card} [&_h3]:text-card`}>
+      <li
+        key={`${entry.title}-${entry.period}`}
+        className={`relative ${card} [&_h3]:text-card`}
+        {...marks(entry.title)}
+      >
         <span
           aria-hidden="true"
           className="absolute top-7 -start-[25px] size-2.5 rounded-full bg-accent ring-4 ring-canvas sm:top-8 sm:-start-[33px]"
@@ -68,8 +72,13 @@ export function About({
   );
   // Each section is left out when empty.
   const sections: [string, string, typeof FaCode, ReactNode][] = [
-    ["experience", t["cv.experience"], FaBriefcase, work.length > 0 && timeline(work)],
-    ["education", t["cv.education"], FaGraduationCap, education.length > 0 && timeline(education)],
+    ["experience", t["cv.experience"], FaBriefcase, work.length > 0 && timeline(work, marks)],
+    [
+      "education",
+      t["cv.education"],
+      FaGraduationCap,
+      education.length > 0 && timeline(education, marks),
+    ],
     ["skills", t["cv.skills"], FaCode, skills.length > 0 && skillList],
   ];
   return (

@@ -299,6 +299,8 @@ test("the chosen theme holds from the first frame on the next page and after a r
     );
   for (const step of ["on the next page", "after a reload"]) {
     if (step === "after a reload") await page.reload();
+    // The first frame may come after the load event: wait for it to be recorded.
+    await expect.poll(async () => (await seen()).frame, step).toBeDefined();
     const { body, frame } = await seen();
     expect(body?.split(/\s+/), step).toContain("dark");
     expect(frame?.split(/\s+/), step).toContain("dark");

@@ -10,7 +10,6 @@ import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
 import { portrait } from "./integrations/portrait.ts";
 import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
-import { withBase } from "./src/routes.ts";
 
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
 // (virtual:portfolio/site, through src/site.ts).
@@ -24,11 +23,6 @@ const origin = new URL(site.siteUrl).origin;
 // language's page there, in place (a rewrite, not a redirect), and the page speaks the language
 // its address names (Astro.currentLocale). With one language, none of this is configured.
 const [defaultLocale = "en", ...otherLanguages] = site.languages;
-const root = `${origin}${withBase("/", basePath)}`;
-const inDefaultLanguage = (url: string) => {
-  const lang = otherLanguages.find((code) => url.startsWith(`${root}${code}/`));
-  return lang ? `${root}${url.slice(root.length + lang.length + 1)}` : url;
-};
 
 export default defineConfig({
   site: origin,
@@ -67,7 +61,9 @@ export default defineConfig({
           ...item,
           links: item.links && [
             ...item.links,
-            { lang: "x-default", url: inDefaultLanguage(item.url) },
+            ...item.links
+              .filter((link) => link.lang === defaultLocale)
+              .map((link) => ({ ...link, lang: "x-default" })),
           ],
         }),
       }),

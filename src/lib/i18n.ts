@@ -119,6 +119,7 @@ export function entriesIn<E extends { id: string }>(
       return { ...(translation ?? entry), slug: entry.id, marks };
     });
 }
+
 /** A dictionary's text with its `{placeholders}` filled: `fill("Updated {date}", { date })`. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));

@@ -531,10 +531,16 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        // Every page written, those of the other languages too (Astro lists only the routes').
-        const pages = (await readdir(outDir, { recursive: true }))
-          .map((file) => file.split(path.sep).join("/"))
-          .filter((page) => page.endsWith(".html"))
+        // Every page written, those of the other languages too (Astro lists only the routes'),
+        // but their 404 pages (<code>/404/): hosts serve /404.html alone, which speaks them all.
+        const written = (await readdir(outDir, { recursive: true })).map((file) =>
+          file.split(path.sep).join("/"),
+        );
+        const strays = written.filter((file) => /^[\w-]+\/404\/index\.html$/.test(file));
+        for (const file of strays)
+          await rm(path.join(outDir, path.dirname(file)), { recursive: true });
+        const pages = written
+          .filter((page) => page.endsWith(".html") && !strays.includes(page))
           .sort();
         await finishPages(outDir, pages, {
           ...origins,

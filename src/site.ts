@@ -15,23 +15,23 @@ const { translations } = config as { translations: Translations };
 /** Files in public/ (and generated ones) live under the base path the site is served from. */
 export const assetHref = (file: string) => href(`/${file}`);
 
-export const cvHref = assetHref(site.cv.file ?? site.cv.downloadName);
-
 /** The language of pages at the site's own addresses: the first of the config's `languages`. */
 export const defaultLanguage: Language = site.languages[0] ?? "en";
 
 /**
  * A page's language (the one its address names, Astro.currentLocale, else the default) and what
- * it speaks with: the interface's words, links to pages in it, the owner's config in it (the
+ * it speaks with: the interface's words, its site paths (`path`) and links (`href`) to pages in it, the owner's config in it (the
  * default language's texts where a translation is missing) and the marks of such a text.
  */
 export function pageLanguage(locale: string | undefined) {
   const lang = (locale ?? defaultLanguage) as Language;
   const own = new Set(translations[lang]?.own);
+  const path = (sitePath: string) => localePath(sitePath, lang, defaultLanguage);
   return {
     lang,
     t: DICTIONARIES[lang],
-    href: (path: string) => href(localePath(path, lang, defaultLanguage)),
+    path,
+    href: (sitePath: string) => href(path(sitePath)),
     site: translations[lang]?.site ?? site,
     marks: (text: string) => (own.has(text) ? {} : textMarks(defaultLanguage, lang)),
   };
@@ -39,3 +39,10 @@ export function pageLanguage(locale: string | undefined) {
 
 /** A page's language as its views take it: `<View {...pageLanguage(Astro.currentLocale)} />`. */
 export type PageLanguage = ReturnType<typeof pageLanguage>;
+
+/** A file built once a language: `src/pages/[...lang]/cv.txt.ts` is /cv.txt, and /de/cv.txt. */
+export const languagePaths = () =>
+  site.languages.map((lang) => ({
+    params: { lang: lang === defaultLanguage ? undefined : lang },
+    props: pageLanguage(lang),
+  }));

@@ -4,6 +4,7 @@ import { glob, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import unicode from "@fontsource-variable/geist/unicode.json" with { type: "json" };
+import arabic from "@fontsource-variable/noto-sans-arabic/unicode.json" with { type: "json" };
 import type { fontProviders } from "astro/config";
 import subsetFont from "subset-font";
 import type { SiteConfig } from "../config/schema.ts";
@@ -134,6 +135,21 @@ export const FACES = {
 
 export type Face = (typeof FACES)[keyof typeof FACES];
 
+/**
+ * Arabic, for what the build draws (the CV's PDF, the link previews) on a site that speaks it:
+ * Noto Sans Arabic (SIL Open Font License). Pages show Arabic in the visitor's own fonts.
+ */
+const ARABIC = {
+  family: "Noto Sans Arabic",
+  source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+  // Its letters, and the spaces between words.
+  ranges: [0x20, 0xa0, ...parseRanges(arabic.arabic)],
+  weight: { min: 400, max: 700 },
+} as const;
+
+/** Whether a text has Arabic letters, which the drawing faces' Geist lacks. */
+export const ARABIC_LETTERS = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/;
+
 const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");
 
 /**
@@ -142,14 +158,14 @@ const CACHE_DIR = path.resolve("node_modules/.cache/portfolio-fonts");
  * face's weight, for renderers that cannot vary it; `ranges` keeps part of its characters.
  */
 export async function cutFace(
-  face: Face,
+  face: Face | typeof ARABIC,
   format: "woff2" | "sfnt" = "woff2",
   pin?: number,
   ranges: CodePoints = face.ranges,
 ): Promise<string> {
   const source = await readFile(createRequire(path.resolve("package.json")).resolve(face.source));
   const weight = pin ?? face.weight;
-  const cut = { weight, format, ranges, layoutClosure: false };
+  const cut = { weight, format, ranges, layoutClosure: face === ARABIC };
   const key = createHash("sha256").update(source).update(JSON.stringify(cut)).digest("hex");
   const name = `${face.family.toLowerCase().replaceAll(/\W+/g, "-")}-${key.slice(0, 16)}`;
   const file = path.join(CACHE_DIR, `${name}.${format === "sfnt" ? "ttf" : format}`);
@@ -159,8 +175,9 @@ export async function cutFace(
     targetFormat: format,
     variationAxes: { wght: weight },
     // Only the glyphs of the characters kept: no alternates reachable through OpenType
-    // features, which the site does not turn on (2 KB less).
-    noLayoutClosure: true,
+    // features, which the site does not turn on (2 KB less). Arabic needs them: its letters
+    // take another form at the start, middle or end of a word.
+    noLayoutClosure: face !== ARABIC,
   });
   await mkdir(CACHE_DIR, { recursive: true });
   // Written under another name first, so a build running at the same time never reads half a file.
@@ -171,13 +188,14 @@ export async function cutFace(
 }
 
 /** One weight of a face as a static TrueType cut, for the OG image (satori) and the CV's PDF. */
-const trueTypeCut = async (face: Face, weight: 400 | 500 | 700) => ({
+const trueTypeCut = async (face: Face | typeof ARABIC, weight: 400 | 500 | 700) => ({
   name: face.family,
   weight,
   style: "normal" as const,
   data: await readFile(await cutFace(face, "sfnt", weight)),
 });
 let trueType: Promise<Record<"regular" | "bold" | "mono", Awaited<ReturnType<typeof trueTypeCut>>>>;
+let arabicType: Promise<Record<"regular" | "bold", Awaited<ReturnType<typeof trueTypeCut>>>>;
 
 /**
  * Geist at 400 and 700 and Geist Mono at 500, read once per build: satori and pdf-lib read no
@@ -189,6 +207,12 @@ export const trueTypeFaces = () =>
     trueTypeCut(FACES.sans, 700),
     trueTypeCut(FACES.mono, 500),
   ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
+
+/** Noto Sans Arabic at 400 and 700, for a text with Arabic letters, read once per build. */
+export const arabicFaces = () =>
+  (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  ));
 
 /** The owner's own words: the site's configuration and the text files of its content folders. */
 async function ownerText(site: SiteConfig): Promise<string> {

@@ -1,10 +1,12 @@
 import { Resvg } from "@resvg/resvg-js";
+import type { APIRoute } from "astro";
 import type { ReactNode } from "react";
 import satori from "satori";
 import { accentPalette } from "./accent.ts";
-import { trueTypeFaces } from "./fonts.ts";
+import { ARABIC_LETTERS, arabicFaces, trueTypeFaces } from "./fonts.ts";
 import { initials } from "./initials.ts";
-import { site } from "../site.ts";
+import { languagePaths, site, type PageLanguage } from "../site.ts";
+import type { Language } from "./i18n.ts";
 
 /**
  * The images a link preview or a home screen shows, and the favicon, drawn at build time from
@@ -27,12 +29,27 @@ export const ICON_SIZES: Readonly<Record<string, number>> = {
   ...Object.fromEntries(MANIFEST_ICON_SIZES.map((size) => [`icon-${size}`, size])),
 };
 
-/** Whose images they are: the owner's name and accent colours, unless a test says otherwise. */
-const owner = () => ({ name: site.name, palette: accentPalette(site.accent, site.accentDark) });
+/**
+ * Whose images they are: the owner's name, role (in a page's language) and accent colours, unless
+ * a test says otherwise.
+ */
+const owner = (role = site.role) => ({
+  name: site.name,
+  role,
+  palette: accentPalette(site.accent, site.accentDark),
+});
 type Identity = ReturnType<typeof owner>;
 
-const svg = async (node: ReactNode, width: number, height = width) =>
-  satori(node, { width, height, fonts: Object.values(await trueTypeFaces()) });
+/** The drawing; a text with Arabic letters is drawn with an Arabic face besides Geist. */
+const svg = async (node: ReactNode, width: number, height = width, text = "") =>
+  satori(node, {
+    width,
+    height,
+    fonts: [
+      ...Object.values(await trueTypeFaces()),
+      ...(ARABIC_LETTERS.test(text) ? Object.values(await arabicFaces()) : []),
+    ],
+  });
 
 const png = (drawing: string, width: number) =>
   new Uint8Array(new Resvg(drawing, { fitTo: { mode: "width", value: width } }).render().asPng());
@@ -70,8 +87,8 @@ export const icon = async (size: number, who = owner()) =>
  * has. A page's own title (a case study, a post) is the large line, ending at the site's cursor,
  * with the name and role above it; without one the name is.
  */
-export async function ogImage(title?: string, who = owner()): Promise<Uint8Array> {
-  const { name, palette } = who;
+export async function ogImage(title?: string, who = owner(), dir = "ltr"): Promise<Uint8Array> {
+  const { name, role, palette } = who;
   const headline = title ?? name;
   const long = headline.length > 22;
   const mono = { fontFamily: "Geist Mono", fontWeight: 500 };
@@ -83,6 +100,7 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
         height: "100%",
         color: "#ffffff",
         fontFamily: "Geist",
+        direction: dir === "rtl" ? "rtl" : "ltr",
         backgroundColor: palette.dark.canvas,
         backgroundImage:
           `radial-gradient(circle at 88% 8%, ${palette.light.accent}cc 0%, transparent 45%), ` +
@@ -102,7 +120,7 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
         {mark(who, 96, true)}
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ ...mono, fontSize: 30, letterSpacing: 1, color: palette.dark.accent }}>
-            {(title === undefined ? site.role : `${name} · ${site.role}`).toLowerCase()}
+            {(title === undefined ? role : `${name} · ${role}`).toLowerCase()}
           </div>
           <div
             style={{
@@ -126,13 +144,39 @@ export async function ogImage(title?: string, who = owner()): Promise<Uint8Array
       </div>
     </div>
   );
-  return png(await svg(card, OG_WIDTH, OG_HEIGHT), OG_WIDTH);
+  return png(await svg(card, OG_WIDTH, OG_HEIGHT, `${headline} ${role}`), OG_WIDTH);
 }
 
 /**
  * The link-preview image of one page, as an endpoint's response. A page with its own image serves
- * this from an endpoint of its own (`src/pages/<path>/og.png.ts`) and names that path in
- * `PageMeta.image`.
+ * this in each language from an endpoint of its own (`src/pages/[...lang]/<path>/og.png.ts`) and
+ * names that path in `PageMeta.image`.
  */
-export const ogImageResponse = async (title?: string): Promise<Response> =>
-  new Response(Buffer.from(await ogImage(title)), { headers: { "Content-Type": "image/png" } });
+export const ogImageResponse = async (
+  title: string | undefined,
+  { site: own, t }: Pick<PageLanguage, "site" | "t">,
+): Promise<Response> =>
+  new Response(Buffer.from(await ogImage(title, owner(own.role), t.dir)), {
+    headers: { "Content-Type": "image/png" },
+  });
+
+/**
+ * The static paths of an image an entry (a case study, a post) and a language, each drawn with
+ * the entry's title in that language: `src/pages/[...lang]/projects/[slug]/og.png.ts`.
+ */
+export const titledImagePaths = async (
+  entries: (lang: Language) => Promise<{ slug: string; data: { title: string } }[]>,
+) =>
+  (
+    await Promise.all(
+      languagePaths().map(async ({ params, props }) =>
+        (await entries(props.lang)).map((entry) => ({
+          params: { ...params, slug: entry.slug },
+          props: { ...props, title: entry.data.title },
+        })),
+      ),
+    )
+  ).flat();
+
+export const titledImage: APIRoute<PageLanguage & { title: string }> = ({ props }) =>
+  ogImageResponse(props.title, props);

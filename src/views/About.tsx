@@ -97,7 +97,7 @@ export function About({
             <a {...cvPageLink} href={localize(CV.page)} className={cvLink}>
               <Icon icon={FaFileLines} aria-hidden="true" /> {t["cv.view"]}
             </a>
-            <a {...cvPdfLink} className={cvLink}>
+            <a {...cvPdfLink({ site, href: localize })} className={cvLink}>
               <Icon icon={FaDownload} aria-hidden="true" /> {t["cv.download"]}
             </a>
           </p>

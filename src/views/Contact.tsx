@@ -96,7 +96,7 @@ export function Contact({
                 <span aria-hidden="true" className="text-muted">
                   ·
                 </span>
-                <a {...cvPdfLink} className={link}>
+                <a {...cvPdfLink({ site, href: localize })} className={link}>
                   {t["cv.downloadPdf"]}
                 </a>
               </span>

@@ -105,7 +105,7 @@ export function Home({
                 />
               </a>
               <a
-                {...cvPdfLink}
+                {...cvPdfLink({ site, href: localize })}
                 className={`${button} border border-line-strong bg-surface text-ink hover:border-accent`}
               >
                 <Icon icon={FaDownload} aria-hidden="true" className="text-accent" />{" "}

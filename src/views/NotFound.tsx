@@ -1,10 +1,19 @@
 import { FaArrowLeft } from "react-icons/fa6";
 import { Icon } from "../components/icons";
+import type { Language, Strings } from "../lib/i18n";
 import type { PageLanguage } from "../site";
 import { Backdrop } from "../components/Backdrop";
 import { PageHeading } from "../components/PageHeading";
 
-export function NotFound({ t, href: localize }: Omit<PageLanguage, "lang">) {
+/**
+ * The page a host shows for any unknown address, whatever its language: with several, it says so
+ * in each of the others too (`others`), each line in its own language with a link to its home.
+ */
+export function NotFound({
+  t,
+  href: localize,
+  others = [],
+}: Omit<PageLanguage, "lang"> & { others?: { lang: Language; t: Strings; home: string }[] }) {
   return (
     <section className="relative isolate">
       <Backdrop />
@@ -22,6 +31,18 @@ export function NotFound({ t, href: localize }: Omit<PageLanguage, "lang">) {
             {t["notFound.home"]}
           </a>
         </p>
+        {others.length > 0 && (
+          <ul className="mt-10 space-y-2 text-body">
+            {others.map(({ lang, t: words, home }) => (
+              <li key={lang} lang={lang} dir={words.dir}>
+                {words["notFound.text"]}{" "}
+                <a href={home} hrefLang={lang} className="font-semibold text-accent underline">
+                  {words["notFound.home"]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -4,22 +4,24 @@ import { cvModel, type Cv } from "../features/cv/model";
 import { caseStudyPath } from "../routes";
 import { absoluteUrl } from "../seo";
 import type { Language } from "../lib/i18n";
-import { defaultLanguage, site } from "../site";
+import { defaultLanguage, pageLanguage } from "../site";
 
 /**
- * The owner's CV at build time, for the CV's page and files: the configuration, and every case
- * study as one of its projects, its period in `lang` (the CV's page in another language).
+ * The owner's CV at build time in a language, for the CV's page and files: the configuration in
+ * that language, and every case study as one of its projects.
  */
-export async function loadCv(lang: Language = defaultLanguage, present?: string): Promise<Cv> {
+export async function loadCv(lang: Language = defaultLanguage): Promise<Cv> {
+  const { t, site, path } = pageLanguage(lang);
+  // Addresses as the pages in that language link them, with the base path a project site has.
+  const url = (sitePath: string) => absoluteUrl(path(sitePath));
   const projects = (await caseStudyEntries(lang)).map(({ slug, data }) => ({
     title: data.title,
     organisation: data.role,
-    period: formatPeriod(data.period, lang, present),
+    period: formatPeriod(data.period, lang, t["caseStudy.present"]),
     summary: data.summary,
-    url: absoluteUrl(caseStudyPath(slug)),
+    url: url(caseStudyPath(slug)),
     highlights: data.outcomes,
     keywords: data.stack,
   }));
-  // The site's address as its pages link to it: with the base path a GitHub Pages project has.
-  return cvModel({ ...site, siteUrl: absoluteUrl("/") }, projects);
+  return cvModel({ ...site, siteUrl: url("/") }, projects, t);
 }

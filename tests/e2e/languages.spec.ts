@@ -141,6 +141,57 @@ test("each language has its own feed, linked from its pages", async ({ page, req
   expect(await (await request.get("/rss.xml")).text()).toContain("<language>en</language>");
 });
 
+test("the CV page offers the CV's files in its language, each speaking it", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/${other}/cv/`);
+  const formats = page.getByRole("navigation", { name: ar["cv.formats"] });
+  const pdf = `${other}/${site.cv.downloadName}`;
+  await expect(formats.getByRole("link", { name: ar["cv.downloadPdf"] })).toHaveAttribute(
+    "href",
+    `${BASE_PATH}${pdf}`,
+  );
+  await expect(formats.getByRole("link", { name: ar["cv.text"] })).toHaveAttribute(
+    "href",
+    `${BASE_PATH}${other}/cv.txt`,
+  );
+  const text = await (await request.get(`/${other}/cv.txt`)).text();
+  expect(text).toContain(`\n${ar["cv.experience"]}\n`);
+  // The fixture's case study, in its Arabic translation, with its address in Arabic.
+  expect(text).toContain(publicUrl(`/${other}/projects/notes-app/`));
+  const resume = await (await request.get(`/${other}/resume.json`)).json();
+  expect(resume.meta.canonical).toBe(publicUrl(`/${other}/resume.json`));
+  const file = await request.get(`/${pdf}`);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  const english = await (await request.get(`/${site.cv.downloadName}`)).body();
+  expect((await file.body()).equals(english)).toBe(false);
+  expect(await (await request.get("/cv.txt")).text()).toContain("\nEXPERIENCE\n");
+});
+
+test("link previews are drawn in the page's language", async ({ page, request }) => {
+  for (const path of ["/", "/projects/notes-app/"]) {
+    await page.goto(`/${other}${path}`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const own = `${path === "/" ? "/og-image.png" : `${path}og.png`}`;
+    expect(image).toBe(publicUrl(`/${other}${own}`));
+    const response = await request.get(`/${other}${own}`);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    // Drawn with the Arabic title: not the English image.
+    expect((await response.body()).equals(await (await request.get(own)).body())).toBe(false);
+  }
+});
+
+test("the 404 page a host shows for any address speaks every language", async ({ page }) => {
+  const response = await page.goto(`/${other}/no-such-page/`);
+  expect(response?.status()).toBe(404);
+  const line = page.locator(`li[lang="${other}"]`);
+  await expect(line).toHaveAttribute("dir", "rtl");
+  await line.getByRole("link", { name: ar["notFound.home"] }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}${other}/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", other);
+});
+
 test("in a right-to-left page each row fills its width all through the loop and joins up", async ({
   page,
 }) => {

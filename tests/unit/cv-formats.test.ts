@@ -9,6 +9,7 @@ import { validateSiteConfig } from "../../src/config/schema";
 import { cvText, resumeJson } from "../../src/features/cv/formats";
 import { cvModel, periodDates, type CvEntry } from "../../src/features/cv/model";
 import { generateCv } from "../../src/features/cv/pdf";
+import { DICTIONARIES } from "../../src/lib/i18n";
 
 const site = (() => {
   const result = validateSiteConfig(config);
@@ -214,4 +215,39 @@ describe("the PDF", () => {
     expect(named.length).toBeGreaterThan(0);
     for (const [, value] of named) expect(flat).not.toContain(value);
   }, 30_000);
+
+  it("draws an Arabic CV in an Arabic face, its Latin words in Geist", async () => {
+    const arabic = cvModel(
+      { ...site, role: "مطوّر ويب متكامل", intro: "أبني تطبيقات ويب بـ React و Node.js." },
+      [],
+      DICTIONARIES.ar,
+    );
+    const warnings: string[] = [];
+    const bytes = await generateCv(arabic, site, (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
+    const pdf = await PDFDocument.load(bytes);
+    const fonts = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => String(object.toString().match(/\/BaseFont \/(\S+)/)?.[1] ?? ""))
+      .filter(Boolean);
+    expect(fonts.some((name) => name.includes("NotoSansArabic"))).toBe(true);
+    expect(fonts.some((name) => name.includes("Geist"))).toBe(true);
+  }, 30_000);
+});
+
+describe("a CV in another language", () => {
+  it("has its headings and labels in that language", () => {
+    const german = cvModel({ ...site, skills: undefined }, projects, DICTIONARIES.de);
+    expect(german.sections.map((section) => section.title)).toEqual([
+      "Profil",
+      "Berufserfahrung",
+      "Ausbildung",
+      "Kenntnisse",
+      "Projekte",
+    ]);
+    const text = cvText(german);
+    expect(text).toContain("\nKONTAKT\n");
+    expect(text).toContain("Technologien: React, Node.js");
+    expect(german.skills[0]?.group).toBe("Technologien");
+  });
 });

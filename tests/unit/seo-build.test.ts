@@ -26,7 +26,7 @@ describe("renderManifest", () => {
 
 // The preview images and icons are checked, size and type, in the browser spec seo.spec.ts.
 describe("the favicon", () => {
-  const identity = { name: "Ada Lovelace", palette: accentPalette("#0f766e") };
+  const identity = { name: "Ada Lovelace", role: "Engineer", palette: accentPalette("#0f766e") };
 
   it("draws the favicon as the owner's initials on their accent, with no font to load", async () => {
     const svg = await favicon(identity);

@@ -1,14 +1,9 @@
 import { FaCode, FaDownload, FaFileLines } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
-import type { Strings, TextKey } from "../../lib/i18n";
+import type { PageLanguage } from "../../site";
+import { CV } from "../../routes";
 import { cvJsonLink, cvPdfLink, cvTextLink } from "./links";
 import type { Cv, CvEntry } from "./model";
-
-const FORMATS = [
-  { label: "cv.downloadPdf", icon: FaDownload, link: cvPdfLink },
-  { label: "cv.text", icon: FaFileLines, link: cvTextLink },
-  { label: "cv.json", icon: FaCode, link: cvJsonLink },
-] as const;
 
 /** The other formats, as the site's secondary buttons: a full-size target each. */
 const button =
@@ -54,16 +49,21 @@ export function Entry({ item }: { item: CvEntry }) {
  * The CV as a page: the site's look on screen, one plain sheet on paper (the print styles in
  * src/pages/cv.astro hide the site's bar and footer).
  */
-export function CvView({ cv, t }: { cv: Cv; t: Strings }) {
+export function CvView({ cv, t, href, site }: { cv: Cv } & Omit<PageLanguage, "lang" | "marks">) {
+  const formats = [
+    { label: t["cv.downloadPdf"], icon: FaDownload, link: cvPdfLink({ site, href }) },
+    { label: t["cv.text"], icon: FaFileLines, link: { ...cvTextLink, href: href(CV.text) } },
+    { label: t["cv.json"], icon: FaCode, link: { ...cvJsonLink, href: href(CV.json) } },
+  ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-section sm:px-6 print:max-w-none print:p-0">
       <nav
         aria-label={t["cv.formats"]}
         className="mb-6 flex flex-wrap items-center gap-2 text-sm print:hidden"
       >
-        {FORMATS.map(({ label, icon, link: attributes }) => (
+        {formats.map(({ label, icon, link: attributes }) => (
           <a key={label} className={button} {...attributes}>
-            <Icon icon={icon} aria-hidden="true" className="text-accent" /> {t[label]}
+            <Icon icon={icon} aria-hidden="true" className="text-accent" /> {label}
           </a>
         ))}
       </nav>
@@ -94,8 +94,7 @@ export function CvView({ cv, t }: { cv: Cv; t: Strings }) {
         {cv.sections.map((section) => (
           <section key={section.title} className="mt-8 break-inside-avoid-page print:mt-2.5">
             <h2 className="eyebrow border-b border-line pb-1.5 print:border-black/30">
-              {/* The model's English title ("Summary") names its key: cv.summary. */}
-              {t[`cv.${section.title.toLowerCase()}` as TextKey]}
+              {section.title}
             </h2>
             <div className="mt-3 space-y-4 print:mt-1.5 print:space-y-1.5">
               {section.text && <p className="whitespace-pre-line text-body">{section.text}</p>}

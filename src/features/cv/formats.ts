@@ -59,7 +59,7 @@ export function cvText(cv: Cv): string {
       `${item.title}, ${item.organisation} (${item.period})`,
       item.summary,
       ...(item.highlights ?? []).map((highlight) => `- ${highlight}`),
-      item.keywords && `Technologies: ${item.keywords.join(", ")}`,
+      item.keywords && `${cv.words.technologies}: ${item.keywords.join(", ")}`,
       item.url,
     ].filter((line) => line !== undefined);
   const sections = [
@@ -68,7 +68,10 @@ export function cvText(cv: Cv): string {
       ...(section.text ? [section.text] : []),
       ...section.entries.flatMap((item, index) => [...(index ? [""] : []), ...entry(item)]),
     ]),
-    ["CONTACT", ...[...cv.contact, ...cv.profiles].map((item) => `${item.label}: ${item.value}`)],
+    [
+      cv.words.contact.toUpperCase(),
+      ...[...cv.contact, ...cv.profiles].map((item) => `${item.label}: ${item.value}`),
+    ],
   ];
   return `${cv.name}\n${cv.role}\n\n${sections.map((lines) => lines.join("\n")).join("\n\n")}\n`;
 }

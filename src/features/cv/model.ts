@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../config/schema";
+import { DICTIONARIES, type Strings } from "../../lib/i18n";
 
 /**
  * One CV, drawn from the site's configuration and its case studies, that every format reads: the
@@ -59,8 +60,15 @@ const entry = (item: CvEntry): CvEntry => ({
   summary: oneLine(item.summary) || undefined,
 });
 
-/** The CV of a site's owner; its projects are the case studies, in the order /projects lists them. */
-export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) {
+/**
+ * The CV of a site's owner, its headings and labels in the language of `t`; its projects are the
+ * case studies, in the order /projects lists them.
+ */
+export function cvModel(
+  site: SiteConfig,
+  caseStudies: readonly CvEntry[] = [],
+  t: Strings = DICTIONARIES.en,
+) {
   const phone = site.phone.trim();
   const location = site.location.trim();
   const summary = oneLine(site.intro);
@@ -72,17 +80,17 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
   );
   // The groups of skills, or else the tech list as one group; an empty group is left out.
   const skills = (
-    site.skills ?? [{ group: "Technologies", items: [...new Set(site.tech)] }]
+    site.skills ?? [{ group: t["cv.technologies"], items: [...new Set(site.tech)] }]
   ).filter((group) => group.items.length > 0);
   const projects = caseStudies.map(entry);
   // A way to reach the owner: "Phone", what the reader sees, and where a link goes.
   const contact: { label: string; value: string; href?: string }[] = [
-    { label: "Email", value: site.email, href: `mailto:${site.email}` },
+    { label: t["contact.email"], value: site.email, href: `mailto:${site.email}` },
     ...(phone
-      ? [{ label: "Phone", value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` }]
+      ? [{ label: t["contact.phone"], value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` }]
       : []),
-    ...(location ? [{ label: "Location", value: location }] : []),
-    { label: "Website", value: site.siteUrl, href: site.siteUrl },
+    ...(location ? [{ label: t["contact.location"], value: location }] : []),
+    { label: t["cv.website"], value: site.siteUrl, href: site.siteUrl },
   ];
   // E-mail is its own field; the other links are profiles.
   const profiles = site.social
@@ -98,13 +106,17 @@ export function cvModel(site: SiteConfig, caseStudies: readonly CvEntry[] = []) 
   const skillLines = skills.map(({ group, items }) => `${group}: ${items.join(", ")}`);
   /** In the order the page, the PDF and the text show them; an empty one is left out. */
   const sections: { title: string; text?: string; entries: CvEntry[] }[] = [
-    { title: "Summary", text: summary, entries: [] },
-    { title: "Experience", entries: work },
-    { title: "Education", entries: education },
-    { title: "Skills", text: skillLines.join("\n"), entries: [] },
-    { title: "Projects", entries: projects },
+    { title: t["cv.summary"], text: summary, entries: [] },
+    { title: t["cv.experience"], entries: work },
+    { title: t["cv.education"], entries: education },
+    { title: t["cv.skills"], text: skillLines.join("\n"), entries: [] },
+    { title: t["cv.projects"], entries: projects },
   ];
   return {
+    /** The headings the formats add: "Contact", and "Technologies" before a project's stack. */
+    words: { contact: t["cv.contact"], technologies: t["cv.technologies"] },
+    /** The direction its language is written in. */
+    dir: t.dir,
     name: site.name,
     role: site.role,
     email: site.email,

@@ -1,7 +1,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { breakTextIntoLines, PageSizes, PDFDocument, rgb } from "pdf-lib";
 import type { SiteConfig } from "../../config/schema.ts";
-import { FACES, inRanges, trueTypeFaces } from "../../lib/fonts.ts";
+import { ARABIC_LETTERS, arabicFaces, FACES, inRanges, trueTypeFaces } from "../../lib/fonts.ts";
 import { parseHex } from "../../lib/color.ts";
 import { accentPalette } from "../../lib/accent.ts";
 import type { Cv } from "./model.ts";
@@ -10,6 +10,11 @@ const [WIDTH, HEIGHT] = PageSizes.A4;
 const MARGIN = 56;
 const INK = rgb(0.04, 0.07, 0.13);
 const MUTED = rgb(0.32, 0.38, 0.45);
+/** Text with no letter or digit at either end: the punctuation and spaces around a word. */
+const NEUTRAL_ENDS = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
+const reversed = (text: string) => [...text].reverse().join("");
+/** Arabic words with the spaces between them: a run set right to left. */
+const ARABIC_RUN = new RegExp(`(${ARABIC_LETTERS.source}+(?:\\s+${ARABIC_LETTERS.source}+)*)`);
 
 /**
  * A clean one-page CV from the CV that every format shares (src/features/cv/model.ts), so the
@@ -32,6 +37,14 @@ export async function generateCv(
   const faces = await trueTypeFaces();
   const embed = (face: keyof typeof faces) => pdf.embedFont(faces[face].data, { subset: true });
   const [regular, bold, mono] = await Promise.all([embed("regular"), embed("bold"), embed("mono")]);
+  // Arabic, when the CV has any: its runs are drawn in Noto Sans Arabic, shaped by fontkit.
+  const arabic = ARABIC_LETTERS.test(JSON.stringify(cv)) ? await arabicFaces() : undefined;
+  const [arabicRegular, arabicBold] = arabic
+    ? await Promise.all(
+        [arabic.regular, arabic.bold].map((face) => pdf.embedFont(face.data, { subset: true })),
+      )
+    : [];
+  const rtl = cv.dir === "rtl";
   const { r, g, b } = parseHex(accentPalette(colours.accent, colours.accentDark).light.accent);
   const accent = rgb(r, g, b);
   let y = HEIGHT - MARGIN;
@@ -44,17 +57,42 @@ export async function generateCv(
   const text = (value: string, { font = regular, size = 10.5, color = INK, gap = 0 } = {}) => {
     // The faces are cut (src/lib/fonts.ts): a character they lack would draw as a box.
     const ranges = font === mono ? FACES.mono.ranges : FACES.sans.ranges;
-    const printable = Array.from(value, (char) => (inRanges(char, ranges) ? char : "?")).join("");
-    const lines = breakTextIntoLines(printable, [" "], WIDTH - MARGIN * 2, (part) =>
-      font.widthOfTextAtSize(part, size),
-    );
+    const printable = Array.from(value, (char) =>
+      inRanges(char, ranges) || (arabic && ARABIC_LETTERS.test(char)) ? char : "?",
+    ).join("");
+    // In Arabic, the punctuation and spaces at the ends of other text read right to left too:
+    // "الخبرة: React" shows as "React :الخبرة". A line with no Arabic reads left to right.
+    const pieces = (run: string, line: string) => {
+      if (!rtl || ARABIC_LETTERS.test(run) || !ARABIC_LETTERS.test(line)) return [run];
+      const [, lead = "", core = "", trail = ""] = NEUTRAL_ENDS.exec(run) ?? [];
+      return [reversed(lead), core, reversed(trail)];
+    };
+    // A line's runs of Arabic and of other text, in reading order, each with its face.
+    const arabicFace = font === bold ? arabicBold : arabicRegular;
+    const runs = (line: string) =>
+      line
+        .split(ARABIC_RUN)
+        .flatMap((run) => pieces(run, line))
+        .filter(Boolean)
+        .map((run) => {
+          const face = (ARABIC_LETTERS.test(run) && arabicFace) || font;
+          return { run, face, width: face.widthOfTextAtSize(run, size) };
+        });
+    const width = (line: string) => runs(line).reduce((sum, { width }) => sum + width, 0);
+    const lines = breakTextIntoLines(printable, [" "], WIDTH - MARGIN * 2, width);
     for (const line of lines) {
       if (y < MARGIN) {
         leftOut.push(value);
         return;
       }
       y -= size * 1.35;
-      page.drawText(line, { x: MARGIN, y, size, font, color });
+      // Right to left, the runs are set from the right margin leftwards.
+      let x = rtl ? WIDTH - MARGIN : MARGIN;
+      for (const { run, face, width } of runs(line)) {
+        if (rtl) x -= width;
+        page.drawText(run, { x, y, size, font: face, color });
+        if (!rtl) x += width;
+      }
     }
     y -= gap;
   };

@@ -14,7 +14,7 @@ export async function loadCv(lang: Language = defaultLanguage): Promise<Cv> {
   const { t, site, path } = pageLanguage(lang);
   // Addresses as the pages in that language link them, with the base path a project site has.
   const url = (sitePath: string) => absoluteUrl(path(sitePath));
-  const projects = (await caseStudyEntries(lang)).map(({ slug, data }) => ({
+  const projects = (await caseStudyEntries(lang)).map(({ slug, data, marks }) => ({
     title: data.title,
     organisation: data.role,
     period: formatPeriod(data.period, lang, t["caseStudy.present"]),
@@ -22,6 +22,7 @@ export async function loadCv(lang: Language = defaultLanguage): Promise<Cv> {
     url: url(caseStudyPath(slug)),
     highlights: data.outcomes,
     keywords: data.stack,
+    marks,
   }));
   return cvModel({ ...site, siteUrl: url("/") }, projects, t);
 }

@@ -187,6 +187,7 @@ test("the 404 page a host shows for any address speaks every language", async ({
   expect(response?.status()).toBe(404);
   const line = page.locator(`li[lang="${other}"]`);
   await expect(line).toHaveAttribute("dir", "rtl");
+  expect(await axeViolationsInBothThemes(page)).toEqual([]);
   await line.getByRole("link", { name: ar["notFound.home"] }).click();
   await expect(page).toHaveURL(`${BASE_PATH}${other}/`);
   await expect(page.locator("html")).toHaveAttribute("lang", other);

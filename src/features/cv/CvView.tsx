@@ -49,7 +49,7 @@ export function Entry({ item }: { item: CvEntry }) {
  * The CV as a page: the site's look on screen, one plain sheet on paper (the print styles in
  * src/pages/cv.astro hide the site's bar and footer).
  */
-export function CvView({ cv, t, href, site }: { cv: Cv } & Omit<PageLanguage, "lang" | "marks">) {
+export function CvView({ cv, t, href, site, marks }: { cv: Cv } & Omit<PageLanguage, "lang">) {
   const formats = [
     { label: t["cv.downloadPdf"], icon: FaDownload, link: cvPdfLink({ site, href }) },
     { label: t["cv.text"], icon: FaFileLines, link: { ...cvTextLink, href: href(CV.text) } },
@@ -76,7 +76,9 @@ export function CvView({ cv, t, href, site }: { cv: Cv } & Omit<PageLanguage, "l
           >
             {cv.name}
           </h1>
-          <p className="mt-1 text-lg font-medium text-accent print:text-base">{cv.role}</p>
+          <p className="mt-1 text-lg font-medium text-accent print:text-base" {...marks(cv.role)}>
+            {cv.role}
+          </p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted rtl:*:[unicode-bidi:plaintext]">
             {[...cv.contact, ...cv.profiles].map(({ label, value, href }) => (
               <li key={`${label} ${value}`}>
@@ -97,9 +99,22 @@ export function CvView({ cv, t, href, site }: { cv: Cv } & Omit<PageLanguage, "l
               {section.title}
             </h2>
             <div className="mt-3 space-y-4 print:mt-1.5 print:space-y-1.5">
-              {section.text && <p className="whitespace-pre-line text-body">{section.text}</p>}
+              {section.text && (
+                <p
+                  className="whitespace-pre-line text-body"
+                  {...(section.text === cv.summary ? marks(site.intro) : {})}
+                >
+                  {section.text}
+                </p>
+              )}
               {section.entries.map((item) => (
-                <Entry key={`${item.title}-${item.organisation}-${item.period}`} item={item} />
+                // A text the owner wrote in the default language alone is marked as such.
+                <div
+                  key={`${item.title}-${item.organisation}-${item.period}`}
+                  {...(item.marks ?? marks(item.title))}
+                >
+                  <Entry item={item} />
+                </div>
               ))}
             </div>
           </section>

@@ -22,6 +22,8 @@ export interface CvEntry {
   url?: string;
   highlights?: string[];
   keywords?: string[];
+  /** A project's marks when its case study has no translation (`entriesIn`). */
+  marks?: { lang?: string; dir?: string };
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

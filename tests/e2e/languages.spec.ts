@@ -83,6 +83,10 @@ test("each page names its versions in every language, in its head and in the sit
   const arabic = await (await request.get(`/${other}/about/`)).text();
   expect(arabic).toContain(`<meta property="og:locale" content="${ar.locale}">`);
   expect(arabic).toContain('<meta property="og:locale:alternate" content="en_US">');
+  // The owner, as the home page in Arabic describes them, is at the Arabic home.
+  const home = await (await request.get(`/${other}/`)).text();
+  const person = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1];
+  expect(JSON.parse(person ?? "{}").url).toBe(publicUrl(`/${other}/`));
 
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   expect(sitemap).toContain(`<loc>${publicUrl(`/${other}/about/`)}</loc>`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
@@ -11,6 +11,7 @@ import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
 import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
+import { buildEnv, loadSiteConfig } from "./site-config.ts";
 
 /**
  * What a fork still has to change before it goes live, one finding per field or file: the
@@ -349,49 +350,43 @@ function escape(text: string, property = false): string {
   return property ? value.replace(/:/g, "%3A").replace(/,/g, "%2C") : value;
 }
 
-export interface DoctorCommandIo {
-  env: Env;
-  /** The checked config; throws naming each bad field. */
-  loadSite: () => SiteConfig;
-  /** The project, whose content is checked too. */
-  root?: string;
-  log: (line: string) => void;
-  error: (line: string) => void;
-  appendSummary: (path: string, text: string) => void;
-}
-
 /**
- * `npm run doctor`: prints the findings and returns the exit code. On GitHub Actions each finding
- * is a warning annotation too, and the job summary gets them as a checklist.
+ * npm run doctor [-- --strict] [-- --offline]
+ *
+ * Prints the findings, one line each with the field and the fix, and returns the exit code: 0
+ * unless `--strict` is given and something is found, or the config (`loadSite` checks it, naming
+ * each bad field) does not even build. On GitHub Actions each finding is a warning annotation
+ * too, and the job summary gets them as a checklist.
  */
-export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo): Promise<number> {
+export async function doctorCommand(
+  argv: readonly string[],
+  { env, loadSite, root }: { env: Env; loadSite: () => SiteConfig; root?: string },
+): Promise<number> {
   const unknown = argv.filter((arg) => arg !== "--strict" && arg !== "--offline");
   if (unknown.length > 0) {
-    io.error(`doctor: unknown option ${unknown.join(" ")}; use --strict and/or --offline`);
+    console.error(`doctor: unknown option ${unknown.join(" ")}; use --strict and/or --offline`);
     return 2;
   }
   let site: SiteConfig;
   try {
-    site = io.loadSite();
+    site = loadSite();
   } catch (error) {
-    io.error(error instanceof Error ? error.message : String(error));
+    console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const { findings, unchecked } = await runDoctor(site, io.env, {
-    offline: argv.includes("--offline"),
-    root: io.root,
-  });
+  const offline = argv.includes("--offline");
+  const { findings, unchecked } = await runDoctor(site, env, { offline, root });
   const notChecked = unchecked && `GitHub user not checked: ${unchecked}.`;
-  io.log(
+  console.log(
     findings.length === 0
       ? "Nothing of the sample is left: the site is yours."
       : `${things(findings.length)} still to make the site yours:`,
   );
-  for (const item of findings) io.log(`  - ${line(item)}`);
-  if (notChecked) io.log(notChecked);
-  if (io.env.GITHUB_ACTIONS === "true") {
+  for (const item of findings) console.log(`  - ${line(item)}`);
+  if (notChecked) console.log(notChecked);
+  if (env.GITHUB_ACTIONS === "true") {
     for (const { file, field, problem, fix } of findings) {
-      io.log(
+      console.log(
         `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
       );
     }
@@ -409,8 +404,13 @@ export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo
             "",
           ];
     if (notChecked) summary.push(notChecked, "");
-    const file = io.env.GITHUB_STEP_SUMMARY;
-    if (file) io.appendSummary(file, `${summary.join("\n")}\n`);
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.join("\n")}\n`);
   }
   return argv.includes("--strict") && findings.length > 0 ? 1 : 0;
+}
+
+if (import.meta.main) {
+  const env = buildEnv("production");
+  const options = { env, loadSite: () => loadSiteConfig(env), root: process.cwd() };
+  process.exitCode = await doctorCommand(process.argv.slice(2), options);
 }

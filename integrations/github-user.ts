@@ -15,7 +15,7 @@ export class GitHubUnreachable extends Error {
 export async function requestGitHubUser(
   apiBaseUrl: string,
   username: string,
-  options: { fetch?: typeof fetch; token?: string; timeoutMs: number },
+  options: { token?: string | undefined; timeoutMs: number },
 ): Promise<Response> {
   const headers: Record<string, string> = {
     accept: "application/vnd.github+json",
@@ -23,10 +23,10 @@ export async function requestGitHubUser(
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   try {
-    return await (options.fetch ?? fetch)(
-      `${apiBaseUrl.replace(/\/+$/, "")}/users/${encodeURIComponent(username)}`,
-      { headers, signal: AbortSignal.timeout(options.timeoutMs) },
-    );
+    return await fetch(`${apiBaseUrl.replace(/\/+$/, "")}/users/${encodeURIComponent(username)}`, {
+      headers,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     if (error.name === "TimeoutError") throw new GitHubUnreachable("no answer in time");

@@ -1,22 +1,16 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
-import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
-import type { SiteEnv } from "../../src/config/resolve.ts";
-import { SAMPLE } from "../../src/config/sample.ts";
-import { GITHUB_USERNAME } from "../../src/config/schema.ts";
+import { GitHubUnreachable, requestGitHubUser } from "../integrations/github-user.ts";
+import type { SiteEnv } from "../src/config/resolve.ts";
+import { SAMPLE } from "../src/config/sample.ts";
+import { GITHUB_USERNAME } from "../src/config/schema.ts";
 
-export interface InitIo {
-  /** The project folder: site.config.ts and src/assets/ are in it. */
-  cwd: string;
-  /** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
-  env: SiteEnv & { GITHUB_TOKEN?: string };
-  fetch: typeof fetch;
-  log: (line: string) => void;
-  error: (line: string) => void;
-}
+/** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
+type Env = SiteEnv & { GITHUB_TOKEN?: string };
 
 /** The profile's text fields the config is made of; empty ones are left out. */
 const TEXT = [
@@ -70,25 +64,31 @@ function readArgs(argv: readonly string[]): { username: string; force: boolean }
   return { username, force: force === true };
 }
 
-/** `npm run init`: writes a first site.config.ts from a GitHub profile; returns the exit code. */
-export async function initCommand(argv: readonly string[], io: InitIo): Promise<number> {
+/**
+ * npm run init -- --github USERNAME [--force]
+ *
+ * Writes a first site.config.ts in `cwd`, the project's folder, from the owner's public GitHub
+ * profile and saves the profile picture as the portrait in src/assets/. An edited config is only
+ * written over with --force. Returns the exit code.
+ */
+export async function initCommand(argv: readonly string[], cwd: string, env: Env): Promise<number> {
   const args = readArgs(argv);
   if (typeof args === "string") {
-    io.error(`init: ${args}`);
+    console.error(`init: ${args}`);
     return 2;
   }
   try {
-    await init(args.username, args.force, io);
+    await init(args.username, args.force, cwd, env);
     return 0;
   } catch (error) {
     if (!(error instanceof InitError)) throw error;
-    io.error(`init: ${error.message}`);
+    console.error(`init: ${error.message}`);
     return 1;
   }
 }
 
-async function init(username: string, force: boolean, io: InitIo): Promise<void> {
-  const configPath = join(io.cwd, "site.config.ts");
+async function init(username: string, force: boolean, cwd: string, env: Env) {
+  const configPath = join(cwd, "site.config.ts");
   const original = readFileSync(configPath, "utf8");
   const config = configObject(original);
   const edited = Object.keys(UNTOUCHED).find((path) => stringAt(config, path) !== UNTOUCHED[path]);
@@ -99,14 +99,14 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
     );
   }
   const apiBaseUrl =
-    io.env.VITE_GITHUB_API_URL?.trim() ||
+    env.VITE_GITHUB_API_URL?.trim() ||
     stringAt(config, "github.apiBaseUrl") ||
     "https://api.github.com";
-  const profile = await fetchProfile(username, apiBaseUrl, io);
+  const profile = await fetchProfile(username, apiBaseUrl, env.GITHUB_TOKEN?.trim());
 
-  const portrait = await fetchPortrait(profile.avatar_url, io.fetch);
+  const portrait = await fetchPortrait(profile.avatar_url);
   if (typeof portrait !== "string") {
-    const assets = join(io.cwd, "src", "assets");
+    const assets = join(cwd, "src", "assets");
     mkdirSync(assets, { recursive: true });
     for (const old of readdirSync(assets).filter((file) => /^portrait\.\w+$/.test(file))) {
       rmSync(join(assets, old));
@@ -181,9 +181,9 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
   // The project's Prettier plugins are for other file types; a .ts file needs none of them.
   writeFileSync(configPath, await format(out, { ...options, plugins: [], filepath: configPath }));
 
-  io.log(`Wrote site.config.ts from ${profile.html_url}:`);
-  written.forEach((line) => io.log(line));
-  io.log(
+  console.log(`Wrote site.config.ts from ${profile.html_url}:`);
+  written.forEach((line) => console.log(line));
+  console.log(
     typeof portrait === "string"
       ? `No portrait: ${portrait}; put your photo in src/assets/ and name it as portrait.`
       : `Saved the profile picture as src/assets/${portrait.file} (the portrait).`,
@@ -192,15 +192,14 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
     profile.bio ? "" : "tagline (no bio on the profile), ",
     profile.email ? "" : "email (no public e-mail on the profile), ",
   ].join("");
-  io.log(
+  console.log(
     `Still the sample's: ${missing}role, intro, siteUrl, experience, education, availability, ` +
       "emailjs. `npm run doctor` lists each with its fix.",
   );
 }
 
-async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): Promise<Profile> {
-  const token = io.env.GITHUB_TOKEN?.trim();
-  const request = { fetch: io.fetch, token, timeoutMs: 10_000 };
+async function fetchProfile(username: string, apiBaseUrl: string, token?: string) {
+  const request = { token, timeoutMs: 10_000 };
   const response = await requestGitHubUser(apiBaseUrl, username, request).catch(
     (error: unknown) => {
       if (!(error instanceof GitHubUnreachable)) throw error;
@@ -231,12 +230,12 @@ async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): P
 }
 
 /** The profile picture, or why there is none. */
-async function fetchPortrait(avatarUrl: string | undefined, fetchPicture: typeof fetch) {
+async function fetchPortrait(avatarUrl: string | undefined) {
   if (!avatarUrl) return "the profile has no picture";
   try {
     const url = new URL(avatarUrl);
     url.searchParams.set("s", "800");
-    const response = await fetchPicture(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) return `the picture answered ${response.status}`;
     const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
     const [, extension] = /^image\/(jpeg|png|webp|avif)$/.exec(type) ?? [];
@@ -274,4 +273,9 @@ function find(node: ts.Expression | undefined, path: string): ts.Expression | un
 function stringAt(node: ts.Expression, path: string): string | undefined {
   const value = find(node, path);
   return value && ts.isStringLiteralLike(value) ? value.text : undefined;
+}
+
+if (import.meta.main) {
+  const cwd = fileURLToPath(new URL("..", import.meta.url));
+  process.exitCode = await initCommand(process.argv.slice(2), cwd, process.env);
 }

@@ -10,7 +10,7 @@ import { SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
-import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
+import { NO_ANSWER, requestGitHubUser } from "./github-user.ts";
 import { buildEnv, loadSiteConfig } from "./site-config.ts";
 
 /**
@@ -303,24 +303,22 @@ export async function runDoctor(
   // The sample's user exists; asking about it would only spend the hourly limit.
   if (site.github.username === SAMPLE.githubUsername) return { findings };
   const api = env.SNAPSHOT_GITHUB_API_URL?.trim() || site.github.apiBaseUrl;
-  try {
-    const { ok, status } = await requestGitHubUser(api, site.github.username, {
-      token: env.GITHUB_TOKEN?.trim(),
-      timeoutMs: options.timeoutMs ?? 5_000,
-    });
-    if (status === 404) {
-      const problem = `GitHub has no user "${site.github.username}": /projects would stay empty.`;
-      const fix = "Check the spelling of your GitHub user name.";
-      findings.push({ file: "site.config.ts", field: "github.username", problem, fix });
-    } else if (!ok) {
-      return { findings, unchecked: `GitHub answered ${status}` };
-    }
-    return { findings };
-  } catch (error) {
-    if (!(error instanceof GitHubUnreachable)) throw error;
-    const unchecked = error.timedOut ? "timed out" : `could not reach ${new URL(api).host}`;
+  const answer = await requestGitHubUser(api, site.github.username, {
+    token: env.GITHUB_TOKEN?.trim(),
+    timeoutMs: options.timeoutMs ?? 5_000,
+  });
+  if (typeof answer === "string") {
+    const unchecked = answer === NO_ANSWER ? "timed out" : `could not reach ${new URL(api).host}`;
     return { findings, unchecked };
   }
+  if (answer.status === 404) {
+    const problem = `GitHub has no user "${site.github.username}": /projects would stay empty.`;
+    const fix = "Check the spelling of your GitHub user name.";
+    findings.push({ file: "site.config.ts", field: "github.username", problem, fix });
+  } else if (!answer.ok) {
+    return { findings, unchecked: `GitHub answered ${answer.status}` };
+  }
+  return { findings };
 }
 
 const things = (count: number) => `${count} ${count === 1 ? "thing" : "things"}`;

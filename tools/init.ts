@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
-import { GitHubUnreachable, requestGitHubUser } from "../integrations/github-user.ts";
+import { requestGitHubUser } from "../integrations/github-user.ts";
 import type { SiteEnv } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import { GITHUB_USERNAME } from "../src/config/schema.ts";
@@ -12,22 +12,18 @@ import { GITHUB_USERNAME } from "../src/config/schema.ts";
 /** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
 type Env = SiteEnv & { GITHUB_TOKEN?: string };
 
-/** The profile's text fields the config is made of; empty ones are left out. */
-const TEXT = [
-  "name",
-  "bio",
-  "location",
-  "blog",
-  "email",
-  "twitter_username",
-  "avatar_url",
-] as const;
-type Profile = { login: string; html_url: string } & Partial<Record<(typeof TEXT)[number], string>>;
+/** The profile's fields the config is made of. */
+type Profile = { login: string; html_url: string } & Partial<
+  Record<"name" | "bio" | "location" | "blog" | "email" | "twitter_username" | "avatar_url", string>
+>;
 
 type Link = { icon: string; href: string; label: string };
 
-/** A failure the command reports as its one line. */
-class InitError extends Error {}
+/** A failure the command reports as its one line; it exits 2 on a command line it refuses. */
+class InitError extends Error {
+  exitCode = 1;
+}
+const refuse = (message: string) => Object.assign(new InitError(message), { exitCode: 2 });
 
 const USAGE = "usage: npm run init -- --github USERNAME [--force]";
 
@@ -44,7 +40,7 @@ const UNTOUCHED: Record<string, string> = {
   "cv.downloadName": SAMPLE.cvDownloadName,
 };
 
-function readArgs(argv: readonly string[]): { username: string; force: boolean } | string {
+function readArgs(argv: readonly string[]) {
   const options = { github: { type: "string" }, force: { type: "boolean" } } as const;
   const { values, tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
   // Not strict, so that a missing user name gets the usage; anything unknown is still refused,
@@ -55,11 +51,11 @@ function readArgs(argv: readonly string[]): { username: string; force: boolean }
       !(token.name in options) ||
       (token.name === "force" && token.value !== undefined),
   );
-  if (unknown) return `unknown option ${argv[unknown.index]}; ${USAGE}`;
+  if (unknown) throw refuse(`unknown option ${argv[unknown.index]}; ${USAGE}`);
   const { github: username, force } = values;
-  if (typeof username !== "string" || !username) return USAGE;
+  if (typeof username !== "string" || !username) throw refuse(USAGE);
   if (!GITHUB_USERNAME.test(username)) {
-    return `"${username}" is not a GitHub user name (letters, digits and single hyphens)`;
+    throw refuse(`"${username}" is not a GitHub user name (letters, digits and single hyphens)`);
   }
   return { username, force: force === true };
 }
@@ -72,18 +68,14 @@ function readArgs(argv: readonly string[]): { username: string; force: boolean }
  * written over with --force. Returns the exit code.
  */
 export async function initCommand(argv: readonly string[], cwd: string, env: Env): Promise<number> {
-  const args = readArgs(argv);
-  if (typeof args === "string") {
-    console.error(`init: ${args}`);
-    return 2;
-  }
   try {
-    await init(args.username, args.force, cwd, env);
+    const { username, force } = readArgs(argv);
+    await init(username, force, cwd, env);
     return 0;
   } catch (error) {
     if (!(error instanceof InitError)) throw error;
     console.error(`init: ${error.message}`);
-    return 1;
+    return error.exitCode;
   }
 }
 
@@ -199,15 +191,12 @@ async function init(username: string, force: boolean, cwd: string, env: Env) {
 }
 
 async function fetchProfile(username: string, apiBaseUrl: string, token?: string) {
-  const request = { token, timeoutMs: 10_000 };
-  const response = await requestGitHubUser(apiBaseUrl, username, request).catch(
-    (error: unknown) => {
-      if (!(error instanceof GitHubUnreachable)) throw error;
-      throw new InitError(
-        `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.message}); check the connection and try again.`,
-      );
-    },
-  );
+  const response = await requestGitHubUser(apiBaseUrl, username, { token, timeoutMs: 10_000 });
+  if (typeof response === "string") {
+    throw new InitError(
+      `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${response}); check the connection and try again.`,
+    );
+  }
   if (response.status === 404) {
     throw new InitError(`GitHub has no user "${username}"; check the spelling.`);
   }
@@ -221,12 +210,11 @@ async function fetchProfile(username: string, apiBaseUrl: string, token?: string
   if (typeof body.login !== "string" || typeof body.html_url !== "string") {
     throw new InitError(`GitHub's answer for "${username}" is not a user profile.`);
   }
-  const profile: Profile = { login: body.login, html_url: body.html_url };
-  for (const key of TEXT) {
-    const value = typeof body[key] === "string" ? body[key].trim().replace(/\s+/g, " ") : "";
-    if (value) profile[key] = value;
-  }
-  return profile;
+  // Each text on one line; an empty one is left out.
+  const texts = Object.entries(body).flatMap(([key, value]) =>
+    typeof value === "string" && value.trim() ? [[key, value.trim().replace(/\s+/g, " ")]] : [],
+  );
+  return Object.fromEntries(texts) as Profile;
 }
 
 /** The profile picture, or why there is none. */

@@ -390,7 +390,7 @@ export async function doctorCommand(
     }
     const summary =
       findings.length === 0
-        ? ["### Make it yours: nothing of the sample is left", ""]
+        ? ["### Make it yours: nothing of the sample is left"]
         : [
             `### Make it yours: ${things(findings.length)} left`,
             "",
@@ -399,10 +399,10 @@ export async function doctorCommand(
             ...findings.map(
               (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
             ),
-            "",
           ];
-    if (notChecked) summary.push(notChecked, "");
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.join("\n")}\n`);
+    if (notChecked) summary.push("", notChecked);
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.join("\n")}\n\n`);
   }
   return argv.includes("--strict") && findings.length > 0 ? 1 : 0;
 }

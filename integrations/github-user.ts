@@ -11,14 +11,13 @@ export async function requestGitHubUser(
   username: string,
   options: { token?: string | undefined; timeoutMs: number },
 ): Promise<Response | string> {
-  const headers: Record<string, string> = {
-    accept: "application/vnd.github+json",
-    "x-github-api-version": "2022-11-28",
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
   try {
     return await fetch(`${apiBaseUrl.replace(/\/+$/, "")}/users/${encodeURIComponent(username)}`, {
-      headers,
+      headers: {
+        accept: "application/vnd.github+json",
+        "x-github-api-version": "2022-11-28",
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+      },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {

@@ -67,14 +67,11 @@ export const sitePlugin = (site: SiteConfig) =>
  * starts again when site.config.ts changes, so everything made from the config is made again.
  */
 export function siteData(site: SiteConfig): AstroIntegration {
+  const field = { context: "server", access: "public", optional: true } as const;
   const schema = Object.fromEntries(
     Object.entries(SITE_ENV).map(([name, [, type]]) => [
       name,
-      envField[type === "list" ? "string" : type]({
-        context: "server",
-        access: "public",
-        optional: true,
-      }),
+      envField[type === "list" ? "string" : type](field),
     ]),
   );
   return {

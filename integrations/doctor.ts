@@ -197,12 +197,10 @@ function contentFindings(root: string): Finding[] {
         if (typeof src !== "string") continue;
         shown.add(path.resolve(folder, src));
         if (!isSamplePicture(path.resolve(folder, src))) continue;
-        add(
-          file,
-          `${index === 0 ? "cover" : `gallery[${index - 1}]`}.${key}`,
-          `${src} is a sample picture.`,
-          "Show your own project there (a screenshot or diagram), with alt text that describes it.",
-        );
+        const field = `${index === 0 ? "cover" : `gallery[${index - 1}]`}.${key}`;
+        const fix =
+          "Show your own project there (a screenshot or diagram), with alt text that describes it.";
+        add(file, field, `${src} is a sample picture.`, fix);
       }
     });
   }

@@ -249,10 +249,9 @@ function find(node: ts.Expression | undefined, path: string): ts.Expression | un
   for (const key of path.split(".")) {
     if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
     node = node.properties.find(
+      // `name:` or `"name":`; a computed name has no text.
       (item): item is ts.PropertyAssignment =>
-        ts.isPropertyAssignment(item) &&
-        (ts.isIdentifier(item.name) || ts.isStringLiteral(item.name)) &&
-        item.name.text === key,
+        ts.isPropertyAssignment(item) && "text" in item.name && item.name.text === key,
     )?.initializer;
   }
   return node;

@@ -13,12 +13,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import shipped from "../../site.config.ts";
-import {
-  doctorCommand,
-  runDoctor,
-  sampleFindings,
-  translationFindings,
-} from "../../integrations/doctor.ts";
+import { runDoctor, sampleFindings, translationFindings } from "../../integrations/doctor.ts";
+import { doctorCommand } from "../../tools/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
 import type { SiteConfig } from "../../src/config/schema.ts";
 import { githubUser, startGitHubStandIn } from "../support/github.ts";
@@ -407,7 +403,7 @@ describe("the npm scripts, as Node runs them", () => {
     { timeout: 30_000 },
     () => {
       const summary = join(tempDir(), "summary.md");
-      const doctor = node("integrations/doctor.ts", ["--strict", "--offline"], {
+      const doctor = node("tools/doctor.ts", ["--strict", "--offline"], {
         GITHUB_ACTIONS: "true",
         GITHUB_STEP_SUMMARY: summary,
       });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, globSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
@@ -180,8 +180,7 @@ function contentFindings(root: string): Finding[] {
     found.push({ file, field, problem, fix });
   const folder = path.resolve(root, CASE_STUDIES);
   const shown = new Set<string>();
-  const studies = existsSync(folder) ? readdirSync(folder).sort() : [];
-  for (const name of studies.filter((name) => /\.mdx?$/.test(name))) {
+  for (const name of globSync("*.{md,mdx}", { cwd: folder }).sort()) {
     const file = `${CASE_STUDIES}/${name}`;
     const { title, cover, gallery } = frontMatter(path.join(folder, name));
     if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
@@ -203,13 +202,11 @@ function contentFindings(root: string): Finding[] {
       }
     });
   }
-  if (studies.length > 0) {
-    for (const relative of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
-      const picture = path.resolve(folder, relative);
-      if (shown.has(picture) || !isSamplePicture(picture)) continue;
-      const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
-      add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
-    }
+  for (const relative of globSync("**/*", { cwd: folder }).sort()) {
+    const picture = path.resolve(folder, relative);
+    if (shown.has(picture) || !isSamplePicture(picture)) continue;
+    const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
+    add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
   }
   for (const [name, title] of SAMPLE_POSTS) {
     const file = `src/content/blog/${name}`;
@@ -269,10 +266,8 @@ export function translationFindings(
     for (const field of PROSE.split(" ")) walk(translated[field], field);
     for (const folder of ["case-studies", "blog", "testimonials"]) {
       const dir = path.resolve(root, "src/content", folder);
-      const files = existsSync(dir)
-        ? readdirSync(dir).filter((name) => /^[^_].*\.mdx?$/.test(name))
-        : [];
-      for (const name of files.filter((name) => !existsSync(path.join(dir, lang, name)))) {
+      for (const name of globSync("[!_]*.{md,mdx}", { cwd: dir })) {
+        if (existsSync(path.join(dir, lang, name))) continue;
         const file = `src/content/${folder}/${name}`;
         const fix = `Translate it into src/content/${folder}/${lang}/${name}.`;
         found.push({ file, field: "(file)", problem: missing, fix });

@@ -22,8 +22,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
-      // Dependencies are parsed to follow their imports, TypeScript ones included.
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // The files whose imports are followed (each parsed with typescript-eslint's parser).
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/resolver-next": [
         createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] }),
@@ -33,6 +32,7 @@ export default tseslint.config(
       // Cycles among the project's own files; dependencies are not followed.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
   // Imports go one way: pages -> views -> features -> components, lib and config. A feature never
@@ -61,12 +61,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    files: ["**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
   // tsc checks the JavaScript files too (checkJs), so it already knows every global they use.

@@ -202,7 +202,7 @@ function contentFindings(root: string): Finding[] {
       }
     });
   }
-  for (const relative of globSync("**/*", { cwd: folder }).sort()) {
+  for (const relative of globSync("**", { cwd: folder }).sort()) {
     const picture = path.resolve(folder, relative);
     if (shown.has(picture) || !isSamplePicture(picture)) continue;
     const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;

@@ -89,12 +89,8 @@ export function siteData(site: SiteConfig): AstroIntegration {
  * The portrait's file, when the config names one, in src/assets/. The browser tests point
  * PORTRAIT_DIR at their fixtures, so no photo has to live in src/assets/ for them.
  */
-export function portraitFile(
-  site: Pick<SiteConfig, "portrait">,
-  root: URL,
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
-  const dir = env.PORTRAIT_DIR?.trim() || "src/assets";
+export function portraitFile(site: Pick<SiteConfig, "portrait">, root: URL): string | undefined {
+  const dir = process.env.PORTRAIT_DIR?.trim() || "src/assets";
   return site.portrait && path.resolve(fileURLToPath(root), dir, site.portrait);
 }
 
@@ -105,13 +101,12 @@ export function portraitFile(
 export function siteConfigErrors(
   site: SiteConfig,
   { root, publicDir }: { root: URL; publicDir: URL },
-  env: Record<string, string | undefined> = process.env,
 ): string[] {
   const errors: string[] = [];
   if (site.cv.file && !existsSync(new URL(site.cv.file, publicDir))) {
     errors.push(`cv.file: public/${site.cv.file} does not exist`);
   }
-  const portrait = portraitFile(site, root, env);
+  const portrait = portraitFile(site, root);
   if (portrait && !statSync(portrait, { throwIfNoEntry: false })?.isFile()) {
     const shown = path.relative(fileURLToPath(root), portrait).split(path.sep).join("/");
     errors.push(`portrait: ${shown} does not exist (put your photo there, or remove the field)`);

@@ -30,15 +30,6 @@ const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
 const YOUR_ID = /^your[-_ ]/i;
 const YOUR_LINK = /your-(name|handle|profile)/i;
 
-/** A path as a base path; the root for an invalid one (the build stops on it, naming it). */
-function basePathOrRoot(value: string | undefined): string {
-  try {
-    return normalizeBasePath(value);
-  } catch {
-    return "/";
-  }
-}
-
 /** `, or set VITE_…` for a field an environment variable overrides (SITE_ENV). */
 const orSet = (field: string) => {
   const name = Object.entries(SITE_ENV).find(([, [overridden]]) => overridden === field)?.[0];
@@ -92,8 +83,8 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   const url = new URL(site.siteUrl);
   // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
   // when it is that base path; any other means the pages are built for another folder.
-  const urlPath = basePathOrRoot(url.pathname);
-  const basePath = basePathOrRoot(env.BASE_PATH);
+  const urlPath = url.pathname.replace(/\/*$/, "/");
+  const basePath = normalizeBasePath(env.BASE_PATH);
   if (EXAMPLE_HOST.test(url.hostname)) {
     const problem = `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`;
     const fix = `Put your site's address${orSet("siteUrl")} (the SITE_URL variable on GitHub Pages).`;

@@ -83,7 +83,7 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   const url = new URL(site.siteUrl);
   // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
   // when it is that base path; any other means the pages are built for another folder.
-  const urlPath = url.pathname.replace(/\/*$/, "/");
+  const urlPath = url.pathname.replace(/\/?$/, "/");
   const basePath = normalizeBasePath(env.BASE_PATH);
   if (EXAMPLE_HOST.test(url.hostname)) {
     const problem = `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`;

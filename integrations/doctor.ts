@@ -240,16 +240,13 @@ export function translationFindings(
     const own = new Set(translation.own);
     const missing = `No ${lang} translation: the pages in ${lang} show the ${site.languages[0]} one.`;
     const walk = (value: unknown, field: string): void => {
-      if (typeof value === "string") {
-        if (!own.has(value)) {
-          const fix = `Write it as one text a language, such as { ${site.languages[0]}: "...", ${lang}: "..." }.`;
-          found.push({ file: "site.config.ts", field, problem: missing, fix });
-        }
-      } else if (Array.isArray(value))
-        value.forEach((item, index) => walk(item, `${field}[${index}]`));
-      else if (typeof value === "object" && value !== null) {
+      if (typeof value === "string" && !own.has(value)) {
+        const fix = `Write it as one text a language, such as { ${site.languages[0]}: "...", ${lang}: "..." }.`;
+        found.push({ file: "site.config.ts", field, problem: missing, fix });
+      } else if (typeof value === "object" && value !== null) {
         for (const [key, item] of Object.entries(value)) {
-          if (!NOT_PROSE.has(key)) walk(item, `${field}.${key}`);
+          const at = Array.isArray(value) ? `${field}[${key}]` : `${field}.${key}`;
+          if (!NOT_PROSE.has(key)) walk(item, at);
         }
       }
     };

@@ -11,8 +11,6 @@ const DEVICES: Record<DeviceProject, Project["use"]> = {
   phone: { ...devices["Pixel 7"] },
 };
 
-const specFiles = (specs: readonly string[]) => specs.map((spec) => `**/${spec}.spec.ts`);
-
 export default defineConfig({
   testDir: "tests/e2e",
   // Per variant, so one variant's run never deletes another's results.
@@ -36,7 +34,7 @@ export default defineConfig({
   projects: Object.entries(variant.projects).map(([device, specs]) => ({
     name: device,
     use: DEVICES[device as DeviceProject],
-    testMatch: specFiles(specs === "*" ? variant.specs : specs),
+    testMatch: (specs === "*" ? variant.specs : specs).map((spec) => `**/${spec}.spec.ts`),
     // At a phone's width only what a phone's layout changes: the tests tagged @phone.
     ...(device === "phone" ? { grep: /@phone/ } : {}),
     ...(variant.skip ? { grepInvert: new RegExp(variant.skip.join("|")) } : {}),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, globSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
@@ -10,7 +10,7 @@ import { SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { normalizeBasePath } from "./base-path.ts";
-import { GitHubUnreachable, requestGitHubUser } from "./github-user.ts";
+import { NO_ANSWER, requestGitHubUser } from "./github-user.ts";
 
 /**
  * What a fork still has to change before it goes live, one finding per field or file: the
@@ -29,15 +29,6 @@ const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
 /** Placeholder identifiers (`your-emailjs-service-id`) and links (`cal.com/your-name`). */
 const YOUR_ID = /^your[-_ ]/i;
 const YOUR_LINK = /your-(name|handle|profile)/i;
-
-/** A path as a base path; the root for an invalid one (the build stops on it, naming it). */
-function basePathOrRoot(value: string | undefined): string {
-  try {
-    return normalizeBasePath(value);
-  } catch {
-    return "/";
-  }
-}
 
 /** `, or set VITE_…` for a field an environment variable overrides (SITE_ENV). */
 const orSet = (field: string) => {
@@ -92,8 +83,8 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
   const url = new URL(site.siteUrl);
   // The build puts the base path after siteUrl's origin itself: a path in siteUrl is right only
   // when it is that base path; any other means the pages are built for another folder.
-  const urlPath = basePathOrRoot(url.pathname);
-  const basePath = basePathOrRoot(env.BASE_PATH);
+  const urlPath = url.pathname.replace(/\/?$/, "/");
+  const basePath = normalizeBasePath(env.BASE_PATH);
   if (EXAMPLE_HOST.test(url.hostname)) {
     const problem = `${site.siteUrl} is an example address: canonical links, the sitemap and link previews point there.`;
     const fix = `Put your site's address${orSet("siteUrl")} (the SITE_URL variable on GitHub Pages).`;
@@ -180,8 +171,7 @@ function contentFindings(root: string): Finding[] {
     found.push({ file, field, problem, fix });
   const folder = path.resolve(root, CASE_STUDIES);
   const shown = new Set<string>();
-  const studies = existsSync(folder) ? readdirSync(folder).sort() : [];
-  for (const name of studies.filter((name) => /\.mdx?$/.test(name))) {
+  for (const name of globSync("*.{md,mdx}", { cwd: folder }).sort()) {
     const file = `${CASE_STUDIES}/${name}`;
     const { title, cover, gallery } = frontMatter(path.join(folder, name));
     if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
@@ -196,22 +186,18 @@ function contentFindings(root: string): Finding[] {
         if (typeof src !== "string") continue;
         shown.add(path.resolve(folder, src));
         if (!isSamplePicture(path.resolve(folder, src))) continue;
-        add(
-          file,
-          `${index === 0 ? "cover" : `gallery[${index - 1}]`}.${key}`,
-          `${src} is a sample picture.`,
-          "Show your own project there (a screenshot or diagram), with alt text that describes it.",
-        );
+        const field = `${index === 0 ? "cover" : `gallery[${index - 1}]`}.${key}`;
+        const fix =
+          "Show your own project there (a screenshot or diagram), with alt text that describes it.";
+        add(file, field, `${src} is a sample picture.`, fix);
       }
     });
   }
-  if (studies.length > 0) {
-    for (const relative of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
-      const picture = path.resolve(folder, relative);
-      if (shown.has(picture) || !isSamplePicture(picture)) continue;
-      const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
-      add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
-    }
+  for (const relative of globSync("**", { cwd: folder }).sort()) {
+    const picture = path.resolve(folder, relative);
+    if (shown.has(picture) || !isSamplePicture(picture)) continue;
+    const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
+    add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
   }
   for (const [name, title] of SAMPLE_POSTS) {
     const file = `src/content/blog/${name}`;
@@ -254,16 +240,13 @@ export function translationFindings(
     const own = new Set(translation.own);
     const missing = `No ${lang} translation: the pages in ${lang} show the ${site.languages[0]} one.`;
     const walk = (value: unknown, field: string): void => {
-      if (typeof value === "string") {
-        if (!own.has(value)) {
-          const fix = `Write it as one text a language, such as { ${site.languages[0]}: "...", ${lang}: "..." }.`;
-          found.push({ file: "site.config.ts", field, problem: missing, fix });
-        }
-      } else if (Array.isArray(value))
-        value.forEach((item, index) => walk(item, `${field}[${index}]`));
-      else if (typeof value === "object" && value !== null) {
+      if (typeof value === "string" && !own.has(value)) {
+        const fix = `Write it as one text a language, such as { ${site.languages[0]}: "...", ${lang}: "..." }.`;
+        found.push({ file: "site.config.ts", field, problem: missing, fix });
+      } else if (typeof value === "object" && value !== null) {
         for (const [key, item] of Object.entries(value)) {
-          if (!NOT_PROSE.has(key)) walk(item, `${field}.${key}`);
+          const at = Array.isArray(value) ? `${field}[${key}]` : `${field}.${key}`;
+          if (!NOT_PROSE.has(key)) walk(item, at);
         }
       }
     };
@@ -271,10 +254,8 @@ export function translationFindings(
     for (const field of PROSE.split(" ")) walk(translated[field], field);
     for (const folder of ["case-studies", "blog", "testimonials"]) {
       const dir = path.resolve(root, "src/content", folder);
-      const files = existsSync(dir)
-        ? readdirSync(dir).filter((name) => /^[^_].*\.mdx?$/.test(name))
-        : [];
-      for (const name of files.filter((name) => !existsSync(path.join(dir, lang, name)))) {
+      for (const name of globSync("[!_]*.{md,mdx}", { cwd: dir })) {
+        if (existsSync(path.join(dir, lang, name))) continue;
         const file = `src/content/${folder}/${name}`;
         const fix = `Translate it into src/content/${folder}/${lang}/${name}.`;
         found.push({ file, field: "(file)", problem: missing, fix });
@@ -302,28 +283,27 @@ export async function runDoctor(
   // The sample's user exists; asking about it would only spend the hourly limit.
   if (site.github.username === SAMPLE.githubUsername) return { findings };
   const api = env.SNAPSHOT_GITHUB_API_URL?.trim() || site.github.apiBaseUrl;
-  try {
-    const { ok, status } = await requestGitHubUser(api, site.github.username, {
-      token: env.GITHUB_TOKEN?.trim(),
-      timeoutMs: options.timeoutMs ?? 5_000,
-    });
-    if (status === 404) {
-      const problem = `GitHub has no user "${site.github.username}": /projects would stay empty.`;
-      const fix = "Check the spelling of your GitHub user name.";
-      findings.push({ file: "site.config.ts", field: "github.username", problem, fix });
-    } else if (!ok) {
-      return { findings, unchecked: `GitHub answered ${status}` };
-    }
-    return { findings };
-  } catch (error) {
-    if (!(error instanceof GitHubUnreachable)) throw error;
-    const unchecked = error.timedOut ? "timed out" : `could not reach ${new URL(api).host}`;
+  const answer = await requestGitHubUser(api, site.github.username, {
+    token: env.GITHUB_TOKEN?.trim(),
+    timeoutMs: options.timeoutMs ?? 5_000,
+  });
+  if (typeof answer === "string") {
+    const unchecked = answer === NO_ANSWER ? "timed out" : `could not reach ${new URL(api).host}`;
     return { findings, unchecked };
   }
+  if (answer.status === 404) {
+    const problem = `GitHub has no user "${site.github.username}": /projects would stay empty.`;
+    const fix = "Check the spelling of your GitHub user name.";
+    findings.push({ file: "site.config.ts", field: "github.username", problem, fix });
+  } else if (!answer.ok) {
+    return { findings, unchecked: `GitHub answered ${answer.status}` };
+  }
+  return { findings };
 }
 
-const things = (count: number) => `${count} ${count === 1 ? "thing" : "things"}`;
-const line = (item: Finding) => `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
+export const things = (count: number) => `${count} ${count === 1 ? "thing" : "things"}`;
+export const line = (item: Finding) =>
+  `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
 
 /** Runs the doctor at the start of every build and prints its findings as warnings. */
 export function doctor(load: () => { site: SiteConfig; env: Env }): AstroIntegration {
@@ -341,76 +321,4 @@ export function doctor(load: () => { site: SiteConfig; env: Env }): AstroIntegra
       },
     },
   };
-}
-
-/** A workflow command's text with what would end it escaped; in a property, `:` and `,` too. */
-function escape(text: string, property = false): string {
-  const value = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-  return property ? value.replace(/:/g, "%3A").replace(/,/g, "%2C") : value;
-}
-
-export interface DoctorCommandIo {
-  env: Env;
-  /** The checked config; throws naming each bad field. */
-  loadSite: () => SiteConfig;
-  /** The project, whose content is checked too. */
-  root?: string;
-  log: (line: string) => void;
-  error: (line: string) => void;
-  appendSummary: (path: string, text: string) => void;
-}
-
-/**
- * `npm run doctor`: prints the findings and returns the exit code. On GitHub Actions each finding
- * is a warning annotation too, and the job summary gets them as a checklist.
- */
-export async function doctorCommand(argv: readonly string[], io: DoctorCommandIo): Promise<number> {
-  const unknown = argv.filter((arg) => arg !== "--strict" && arg !== "--offline");
-  if (unknown.length > 0) {
-    io.error(`doctor: unknown option ${unknown.join(" ")}; use --strict and/or --offline`);
-    return 2;
-  }
-  let site: SiteConfig;
-  try {
-    site = io.loadSite();
-  } catch (error) {
-    io.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-  const { findings, unchecked } = await runDoctor(site, io.env, {
-    offline: argv.includes("--offline"),
-    root: io.root,
-  });
-  const notChecked = unchecked && `GitHub user not checked: ${unchecked}.`;
-  io.log(
-    findings.length === 0
-      ? "Nothing of the sample is left: the site is yours."
-      : `${things(findings.length)} still to make the site yours:`,
-  );
-  for (const item of findings) io.log(`  - ${line(item)}`);
-  if (notChecked) io.log(notChecked);
-  if (io.env.GITHUB_ACTIONS === "true") {
-    for (const { file, field, problem, fix } of findings) {
-      io.log(
-        `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
-      );
-    }
-    const summary =
-      findings.length === 0
-        ? ["### Make it yours: nothing of the sample is left", ""]
-        : [
-            `### Make it yours: ${things(findings.length)} left`,
-            "",
-            "The site was deployed; these still come from the sample. Each line goes away once fixed.",
-            "",
-            ...findings.map(
-              (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
-            ),
-            "",
-          ];
-    if (notChecked) summary.push(notChecked, "");
-    const file = io.env.GITHUB_STEP_SUMMARY;
-    if (file) io.appendSummary(file, `${summary.join("\n")}\n`);
-  }
-  return argv.includes("--strict") && findings.length > 0 ? 1 : 0;
 }

@@ -1,7 +1,6 @@
 import type { AstroIntegration } from "astro";
-import type { Plugin } from "vite";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { assetsDir, portraitFile } from "./site-config.ts";
+import { portraitFile, virtualModule } from "./site-config.ts";
 
 /**
  * The owner's photo (`portrait` in site.config.ts, a file in src/assets/) as an astro:assets
@@ -10,25 +9,16 @@ import { assetsDir, portraitFile } from "./site-config.ts";
  * folder, keeps every other file in src/assets/ out of the build; the site-config check has
  * already stopped the build if the file is missing.
  */
-
-const PORTRAIT_MODULE = "virtual:portfolio/portrait";
-const RESOLVED = `\0${PORTRAIT_MODULE}`;
-
 export function portrait(site: Pick<SiteConfig, "portrait">): AstroIntegration {
   return {
     name: "portfolio:portrait",
     hooks: {
       "astro:config:setup": ({ config, updateConfig }) => {
-        const file = portraitFile(site, assetsDir(config.root));
+        const file = portraitFile(site, config.root);
         const source = file
           ? `export { default } from ${JSON.stringify(file)};`
           : "export default undefined;";
-        const plugin: Plugin = {
-          name: "portfolio:portrait",
-          resolveId: (id) => (id === PORTRAIT_MODULE ? RESOLVED : undefined),
-          load: (id) => (id === RESOLVED ? source : undefined),
-        };
-        updateConfig({ vite: { plugins: [plugin] } });
+        updateConfig({ vite: { plugins: [virtualModule("virtual:portfolio/portrait", source)] } });
       },
     },
   };

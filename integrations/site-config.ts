@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { envField } from "astro/config";
 import { loadEnv, type Plugin } from "vite";
@@ -10,12 +10,12 @@ import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
 import { accentContrastIssues, describeAccentIssue } from "../src/lib/accent.ts";
 
 export class SiteConfigError extends Error {
+  override name = "SiteConfigError";
   constructor(errors: string[]) {
     super(
       `site.config.ts is not valid:\n${errors.map((line) => `  - ${line}`).join("\n")}\n` +
         "Fix these fields (or the VITE_* variables that override them) and build again.",
     );
-    this.name = "SiteConfigError";
   }
 }
 
@@ -47,15 +47,19 @@ export function buildEnv(
   return { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 }
 
-/** The checked config as a module, `import site from "virtual:portfolio/site"`. */
-export function sitePlugin(site: SiteConfig): Plugin {
-  const id = "\0virtual:portfolio/site";
+/** A module made at build time: `import value from "<id>"` gets `source`'s exports. */
+export function virtualModule(id: string, source: string): Plugin {
+  const resolved = `\0${id}`;
   return {
-    name: "portfolio:site",
-    resolveId: (source) => (`\0${source}` === id ? id : undefined),
-    load: (source) => (source === id ? `export default ${JSON.stringify(site)};` : undefined),
+    name: id,
+    resolveId: (name) => (name === id ? resolved : undefined),
+    load: (name) => (name === resolved ? source : undefined),
   };
 }
+
+/** The checked config as a module, `import site from "virtual:portfolio/site"`. */
+export const sitePlugin = (site: SiteConfig) =>
+  virtualModule("virtual:portfolio/site", `export default ${JSON.stringify(site)};`);
 
 /**
  * Serves the config astro.config.ts loaded and checked to the pages and components (through
@@ -63,14 +67,11 @@ export function sitePlugin(site: SiteConfig): Plugin {
  * starts again when site.config.ts changes, so everything made from the config is made again.
  */
 export function siteData(site: SiteConfig): AstroIntegration {
+  const field = { context: "server", access: "public", optional: true } as const;
   const schema = Object.fromEntries(
     Object.entries(SITE_ENV).map(([name, [, type]]) => [
       name,
-      envField[type === "list" ? "string" : type]({
-        context: "server",
-        access: "public",
-        optional: true,
-      }),
+      envField[type === "list" ? "string" : type](field),
     ]),
   );
   return {
@@ -85,17 +86,12 @@ export function siteData(site: SiteConfig): AstroIntegration {
 }
 
 /**
- * The folder the config's images (the portrait) are read from: src/assets/. The browser tests
- * point PORTRAIT_DIR at their fixtures, so no photo has to live in src/assets/ for them.
+ * The portrait's file, when the config names one, in src/assets/. The browser tests point
+ * PORTRAIT_DIR at their fixtures, so no photo has to live in src/assets/ for them.
  */
-export function assetsDir(root: URL, env: Record<string, string | undefined> = process.env): URL {
-  const dir = env.PORTRAIT_DIR?.trim() || "src/assets";
-  return pathToFileURL(`${path.resolve(fileURLToPath(root), dir)}${path.sep}`);
-}
-
-/** The portrait's file, when the config names one. */
-export function portraitFile(site: Pick<SiteConfig, "portrait">, assets: URL): string | undefined {
-  return site.portrait ? fileURLToPath(new URL(site.portrait, assets)) : undefined;
+export function portraitFile(site: Pick<SiteConfig, "portrait">, root: URL): string | undefined {
+  const dir = process.env.PORTRAIT_DIR?.trim() || "src/assets";
+  return site.portrait && path.resolve(fileURLToPath(root), dir, site.portrait);
 }
 
 /**
@@ -105,21 +101,18 @@ export function portraitFile(site: Pick<SiteConfig, "portrait">, assets: URL): s
 export function siteConfigErrors(
   site: SiteConfig,
   { root, publicDir }: { root: URL; publicDir: URL },
-  env: Record<string, string | undefined> = process.env,
 ): string[] {
   const errors: string[] = [];
   if (site.cv.file && !existsSync(new URL(site.cv.file, publicDir))) {
     errors.push(`cv.file: public/${site.cv.file} does not exist`);
   }
-  const portrait = portraitFile(site, assetsDir(root, env));
+  const portrait = portraitFile(site, root);
   if (portrait && !statSync(portrait, { throwIfNoEntry: false })?.isFile()) {
     const shown = path.relative(fileURLToPath(root), portrait).split(path.sep).join("/");
     errors.push(`portrait: ${shown} does not exist (put your photo there, or remove the field)`);
   }
-  return [
-    ...errors,
-    ...accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue),
-  ];
+  errors.push(...accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue));
+  return errors;
 }
 
 /** Stops the build (and the dev server) at once on any of siteConfigErrors. */

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createSecureServer } from "node:http2";
 import path from "node:path";
+import { unescape } from "node:querystring";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
@@ -80,14 +81,14 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No build found in ${dir}. Run "npm run build" first.`);
   }
-  const headersFile = path.join(dir, "_headers");
-  if (headers && !existsSync(headersFile)) throw new Error(`--headers: no _headers file in ${dir}`);
-  const headerRules = headers ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const headerRules = headers
+    ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
+    : [];
   const base = `/${basePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
-  const notFoundPage = path.join(dir, "404.html");
+  const notFoundFile = path.join(dir, "404.html");
+  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : "Not found";
   const compress = compression();
   const files = sirv(dir, {
-    extensions: ["html"],
     etag: true,
     setHeaders(res, pathname) {
       // A rule from _headers wins; otherwise hashed assets are cached for good.
@@ -103,9 +104,8 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
 
   /** @param {import("node:http").ServerResponse} res */
   const notFound = (res) => {
-    const page = existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found";
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(page);
+    res.end(notFoundPage);
   };
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -120,19 +120,12 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
           for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
         }
       }
-      if (base !== "/") {
-        if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
-        if (!url.startsWith(base)) return notFound(res);
-        req.url = url.slice(base.length - 1);
-      }
+      if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
+      if (!url.startsWith(base)) return notFound(res);
+      req.url = url.slice(base.length - 1);
       // A folder's address without its slash is redirected, as GitHub Pages and Netlify do.
-      /** @type {string} */
-      let page;
-      try {
-        page = decodeURIComponent(req.url?.split("?")[0] ?? "/");
-      } catch {
-        return notFound(res);
-      }
+      // (unescape, unlike decodeURIComponent, never throws on a malformed address.)
+      const page = unescape(pathname.slice(base.length - 1));
       if (!page.endsWith("/") && existsSync(path.join(dir, page, "index.html"))) {
         return res.writeHead(301, { Location: `${pathname}/${url.slice(pathname.length)}` }).end();
       }

@@ -53,7 +53,7 @@ describe("loadSiteConfig", () => {
     const site = loadSiteConfig({});
     const publicDir = pathToFileURL(`${await mkdtemp(path.join(tmpdir(), "public-"))}/`);
     const errors = (cv: typeof site.cv) =>
-      siteConfigErrors({ ...site, portrait: undefined, cv }, { root: publicDir, publicDir }, {});
+      siteConfigErrors({ ...site, portrait: undefined, cv }, { root: publicDir, publicDir });
     const own = { ...site.cv, file: "cv.pdf" };
     expect(errors(own)).toEqual(["cv.file: public/cv.pdf does not exist"]);
     await writeFile(new URL("cv.pdf", publicDir), "%PDF-1.7");

@@ -6,7 +6,6 @@ import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import {
-  assetsDir,
   portraitFile,
   SiteConfigError,
   siteConfigCheck,
@@ -104,18 +103,24 @@ describe("the build's checks", () => {
   mkdirSync(path.join(root, "src/assets/folder.jpg"));
 
   it("read the portrait from src/assets/, or the folder PORTRAIT_DIR names", () => {
-    expect(assetsDir(rootUrl, {}).href).toBe(`${rootUrl.href}src/assets/`);
-    expect(assetsDir(rootUrl, { PORTRAIT_DIR: "tests/fixtures" }).href).toBe(
-      `${rootUrl.href}tests/fixtures/`,
-    );
-    expect(portraitFile({ portrait: "me.jpg" }, assetsDir(rootUrl, {}))).toBe(
+    vi.stubEnv("PORTRAIT_DIR", "");
+    expect(portraitFile({ portrait: "me.jpg" }, rootUrl)).toBe(
       path.join(root, "src/assets/me.jpg"),
     );
-    expect(portraitFile({ portrait: undefined }, assetsDir(rootUrl, {}))).toBeUndefined();
+    expect(portraitFile({ portrait: undefined }, rootUrl)).toBeUndefined();
+    vi.stubEnv("PORTRAIT_DIR", "tests/fixtures");
+    expect(portraitFile({ portrait: "me.jpg" }, rootUrl)).toBe(
+      path.join(root, "tests/fixtures/me.jpg"),
+    );
+    vi.unstubAllEnvs();
   });
 
-  const errors = (changes: Record<string, unknown>) =>
-    siteConfigErrors(validated(changes), { root: rootUrl, publicDir: rootUrl }, {});
+  const errors = (changes: Record<string, unknown>) => {
+    vi.stubEnv("PORTRAIT_DIR", "");
+    const found = siteConfigErrors(validated(changes), { root: rootUrl, publicDir: rootUrl });
+    vi.unstubAllEnvs();
+    return found;
+  };
 
   it("accept a portrait that exists, and no portrait", () => {
     expect(errors({ portrait: "portrait.jpg" })).toEqual([]);

@@ -1,17 +1,20 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import shipped from "../../site.config.ts";
-import {
-  doctorCommand,
-  runDoctor,
-  sampleFindings,
-  translationFindings,
-  type DoctorCommandIo,
-} from "../../integrations/doctor.ts";
+import { runDoctor, sampleFindings, translationFindings } from "../../integrations/doctor.ts";
+import { doctorCommand } from "../../tools/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
 import type { SiteConfig } from "../../src/config/schema.ts";
 import { githubUser, startGitHubStandIn } from "../support/github.ts";
@@ -55,20 +58,14 @@ const tempDir = () => {
   return dir;
 };
 
-/** `npm run doctor` with `argv`, on the sample's config unless `io` says otherwise. */
-async function run(argv: string[], io: Partial<DoctorCommandIo> = {}) {
+/** `npm run doctor` with `argv`, on the sample's config unless `options` say otherwise. */
+async function run(argv: string[], options: Partial<Parameters<typeof doctorCommand>[1]> = {}) {
   const out: string[] = [];
   const errors: string[] = [];
-  const summaries: [string, string][] = [];
-  const code = await doctorCommand(argv, {
-    env: {},
-    loadSite: sample,
-    log: (line) => out.push(line),
-    error: (line) => errors.push(line),
-    appendSummary: (path, text) => summaries.push([path, text]),
-    ...io,
-  });
-  return { code, out, errors, summaries };
+  vi.spyOn(console, "log").mockImplementation((line: string) => void out.push(line));
+  vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+  const code = await doctorCommand(argv, { env: {}, loadSite: sample, ...options });
+  return { code, out, errors };
 }
 
 const PICTURE_FIX =
@@ -154,16 +151,15 @@ describe("npm run doctor", () => {
   });
 
   it("on GitHub Actions, writes warning annotations and a checklist in the job summary", async () => {
-    const env = { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md" };
-    const { out, summaries } = await run([], { env });
+    const summary = join(tempDir(), "summary.md");
+    const env = { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary };
+    const { out } = await run([], { env });
     const annotations = out.filter((line) => line.startsWith("::warning "));
     expect(annotations).toHaveLength(20);
     expect(annotations[0]).toBe(
       '::warning file=site.config.ts,title=Make it yours%3A name::"Alex Morgan" is the sample\'s name. Fix: Put your own name.',
     );
-    const [[path, text] = ["", ""], ...more] = summaries;
-    expect(more).toEqual([]);
-    expect(path).toBe("/tmp/summary.md");
+    const text = readFileSync(summary, "utf8");
     expect(text.split("\n").slice(0, 5)).toEqual([
       "### Make it yours: 20 things left",
       "",
@@ -172,9 +168,12 @@ describe("npm run doctor", () => {
       '- [ ] `site.config.ts` **name**: "Alex Morgan" is the sample\'s name. Put your own name.',
     ]);
     expect(text.match(/^- \[ \] /gm)).toHaveLength(20);
+    expect(text.match(/^### /gm)).toHaveLength(1);
 
-    const clean = await run(["--offline"], { env, loadSite: personal });
-    expect(clean.summaries[0]?.[1]).toBe(
+    const cleanSummary = join(tempDir(), "summary.md");
+    const clean = { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: cleanSummary };
+    await run(["--offline"], { env: clean, loadSite: personal });
+    expect(readFileSync(cleanSummary, "utf8")).toBe(
       "### Make it yours: nothing of the sample is left\n\nGitHub user not checked: offline.\n\n",
     );
   });
@@ -199,9 +198,10 @@ describe("npm run doctor", () => {
   });
 
   it("writes no annotations or summary elsewhere", async () => {
-    const { out, summaries } = await run([], { env: { GITHUB_STEP_SUMMARY: "/tmp/summary.md" } });
+    const summary = join(tempDir(), "summary.md");
+    const { out } = await run([], { env: { GITHUB_STEP_SUMMARY: summary } });
     expect(out.some((line) => line.startsWith("::"))).toBe(false);
-    expect(summaries).toEqual([]);
+    expect(existsSync(summary)).toBe(false);
   });
 });
 
@@ -403,7 +403,7 @@ describe("the npm scripts, as Node runs them", () => {
     { timeout: 30_000 },
     () => {
       const summary = join(tempDir(), "summary.md");
-      const doctor = node("tools/doctor/cli.ts", ["--strict", "--offline"], {
+      const doctor = node("tools/doctor.ts", ["--strict", "--offline"], {
         GITHUB_ACTIONS: "true",
         GITHUB_STEP_SUMMARY: summary,
       });
@@ -415,7 +415,7 @@ describe("the npm scripts, as Node runs them", () => {
   );
 
   it("npm run init without a user name prints its usage and exits 2", { timeout: 30_000 }, () => {
-    const init = node("tools/init/cli.ts", []);
+    const init = node("tools/init.ts", []);
     expect(init.status).toBe(2);
     expect(init.stderr.trim()).toBe("init: usage: npm run init -- --github USERNAME [--force]");
   });

@@ -11,12 +11,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleFindings } from "../../integrations/doctor.ts";
 import { resolveSiteConfig } from "../../src/config/resolve.ts";
 import { SAMPLE } from "../../src/config/sample.ts";
 import { validateSiteConfig, type SiteConfigInput } from "../../src/config/schema.ts";
-import { initCommand } from "../../tools/init/command.ts";
+import { initCommand } from "../../tools/init.ts";
 import { githubUser, rateLimitedAnswer, USER_NOT_FOUND } from "../support/github.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -78,13 +78,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function run(argv: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const errors: string[] = [];
-  const exit = await initCommand(argv, {
-    cwd: dir,
-    env,
-    fetch: standIn,
-    log: (line) => out.push(line),
-    error: (line) => errors.push(line),
-  });
+  vi.stubGlobal("fetch", standIn);
+  vi.spyOn(console, "log").mockImplementation((line: string) => void out.push(line));
+  vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+  const exit = await initCommand(argv, dir, env);
   return { exit, out, errors };
 }
 

@@ -5,7 +5,6 @@
 // event-timing duration (as Interaction to Next Paint counts it, up to the frame's presentation),
 // or, when the effect shows in a later frame (a handler that first waits for a script to load),
 // the time to that frame. The same tap on a plain page is the yardstick.
-/* global document, window, performance, PerformanceObserver, MutationObserver, MessageChannel, requestAnimationFrame */
 import { ROUTES } from "../../src/routes.ts";
 
 export const PLAIN_PATH = "/bench-plain/";

@@ -16,21 +16,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import semver from "semver";
 
-interface Entry {
+type Entry = Partial<Record<"os" | "cpu" | "libc", string[]>> & {
   version?: string;
   dev?: boolean;
   optional?: boolean;
-  os?: string[];
-  cpu?: string[];
-  libc?: string[];
   optionalDependencies?: Record<string, string>;
-}
+};
 type Packages = Record<string, Entry>;
-interface Missing {
-  parent: string;
-  name: string;
-  range: string;
-}
+type Missing = Record<"parent" | "name" | "range", string>;
 
 const LOCK = "package-lock.json";
 

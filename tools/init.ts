@@ -1,39 +1,29 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
-import { GitHubUnreachable, requestGitHubUser } from "../../integrations/github-user.ts";
-import type { SiteEnv } from "../../src/config/resolve.ts";
-import { SAMPLE } from "../../src/config/sample.ts";
-import { GITHUB_USERNAME } from "../../src/config/schema.ts";
+import { requestGitHubUser } from "../integrations/github-user.ts";
+import type { SiteEnv } from "../src/config/resolve.ts";
+import { SAMPLE } from "../src/config/sample.ts";
+import { GITHUB_USERNAME } from "../src/config/schema.ts";
 
-export interface InitIo {
-  /** The project folder: site.config.ts and src/assets/ are in it. */
-  cwd: string;
-  /** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
-  env: SiteEnv & { GITHUB_TOKEN?: string };
-  fetch: typeof fetch;
-  log: (line: string) => void;
-  error: (line: string) => void;
-}
+/** The build's variables: the SITE_ENV override of github.apiBaseUrl, and GITHUB_TOKEN. */
+type Env = SiteEnv & { GITHUB_TOKEN?: string };
 
-/** The profile's text fields the config is made of; empty ones are left out. */
-const TEXT = [
-  "name",
-  "bio",
-  "location",
-  "blog",
-  "email",
-  "twitter_username",
-  "avatar_url",
-] as const;
-type Profile = { login: string; html_url: string } & Partial<Record<(typeof TEXT)[number], string>>;
+/** The profile's fields the config is made of. */
+type Profile = { login: string; html_url: string } & Partial<
+  Record<"name" | "bio" | "location" | "blog" | "email" | "twitter_username" | "avatar_url", string>
+>;
 
 type Link = { icon: string; href: string; label: string };
 
-/** A failure the command reports as its one line. */
-class InitError extends Error {}
+/** A failure the command reports as its one line; it exits 2 on a command line it refuses. */
+class InitError extends Error {
+  exitCode = 1;
+}
+const refuse = (message: string) => Object.assign(new InitError(message), { exitCode: 2 });
 
 const USAGE = "usage: npm run init -- --github USERNAME [--force]";
 
@@ -50,7 +40,7 @@ const UNTOUCHED: Record<string, string> = {
   "cv.downloadName": SAMPLE.cvDownloadName,
 };
 
-function readArgs(argv: readonly string[]): { username: string; force: boolean } | string {
+function readArgs(argv: readonly string[]) {
   const options = { github: { type: "string" }, force: { type: "boolean" } } as const;
   const { values, tokens } = parseArgs({ args: [...argv], options, strict: false, tokens: true });
   // Not strict, so that a missing user name gets the usage; anything unknown is still refused,
@@ -61,34 +51,36 @@ function readArgs(argv: readonly string[]): { username: string; force: boolean }
       !(token.name in options) ||
       (token.name === "force" && token.value !== undefined),
   );
-  if (unknown) return `unknown option ${argv[unknown.index]}; ${USAGE}`;
+  if (unknown) throw refuse(`unknown option ${argv[unknown.index]}; ${USAGE}`);
   const { github: username, force } = values;
-  if (typeof username !== "string" || !username) return USAGE;
+  if (typeof username !== "string" || !username) throw refuse(USAGE);
   if (!GITHUB_USERNAME.test(username)) {
-    return `"${username}" is not a GitHub user name (letters, digits and single hyphens)`;
+    throw refuse(`"${username}" is not a GitHub user name (letters, digits and single hyphens)`);
   }
   return { username, force: force === true };
 }
 
-/** `npm run init`: writes a first site.config.ts from a GitHub profile; returns the exit code. */
-export async function initCommand(argv: readonly string[], io: InitIo): Promise<number> {
-  const args = readArgs(argv);
-  if (typeof args === "string") {
-    io.error(`init: ${args}`);
-    return 2;
-  }
+/**
+ * npm run init -- --github USERNAME [--force]
+ *
+ * Writes a first site.config.ts in `cwd`, the project's folder, from the owner's public GitHub
+ * profile and saves the profile picture as the portrait in src/assets/. An edited config is only
+ * written over with --force. Returns the exit code.
+ */
+export async function initCommand(argv: readonly string[], cwd: string, env: Env): Promise<number> {
   try {
-    await init(args.username, args.force, io);
+    const { username, force } = readArgs(argv);
+    await init(username, force, cwd, env);
     return 0;
   } catch (error) {
     if (!(error instanceof InitError)) throw error;
-    io.error(`init: ${error.message}`);
-    return 1;
+    console.error(`init: ${error.message}`);
+    return error.exitCode;
   }
 }
 
-async function init(username: string, force: boolean, io: InitIo): Promise<void> {
-  const configPath = join(io.cwd, "site.config.ts");
+async function init(username: string, force: boolean, cwd: string, env: Env) {
+  const configPath = join(cwd, "site.config.ts");
   const original = readFileSync(configPath, "utf8");
   const config = configObject(original);
   const edited = Object.keys(UNTOUCHED).find((path) => stringAt(config, path) !== UNTOUCHED[path]);
@@ -99,18 +91,16 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
     );
   }
   const apiBaseUrl =
-    io.env.VITE_GITHUB_API_URL?.trim() ||
+    env.VITE_GITHUB_API_URL?.trim() ||
     stringAt(config, "github.apiBaseUrl") ||
     "https://api.github.com";
-  const profile = await fetchProfile(username, apiBaseUrl, io);
+  const profile = await fetchProfile(username, apiBaseUrl, env.GITHUB_TOKEN?.trim());
 
-  const portrait = await fetchPortrait(profile.avatar_url, io.fetch);
+  const portrait = await fetchPortrait(profile.avatar_url);
   if (typeof portrait !== "string") {
-    const assets = join(io.cwd, "src", "assets");
+    const assets = join(cwd, "src", "assets");
     mkdirSync(assets, { recursive: true });
-    for (const old of readdirSync(assets).filter((file) => /^portrait\.\w+$/.test(file))) {
-      rmSync(join(assets, old));
-    }
+    for (const old of globSync("portrait.*", { cwd: assets })) rmSync(join(assets, old));
     writeFileSync(join(assets, portrait.file), portrait.bytes);
   }
 
@@ -181,9 +171,9 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
   // The project's Prettier plugins are for other file types; a .ts file needs none of them.
   writeFileSync(configPath, await format(out, { ...options, plugins: [], filepath: configPath }));
 
-  io.log(`Wrote site.config.ts from ${profile.html_url}:`);
-  written.forEach((line) => io.log(line));
-  io.log(
+  console.log(`Wrote site.config.ts from ${profile.html_url}:`);
+  written.forEach((line) => console.log(line));
+  console.log(
     typeof portrait === "string"
       ? `No portrait: ${portrait}; put your photo in src/assets/ and name it as portrait.`
       : `Saved the profile picture as src/assets/${portrait.file} (the portrait).`,
@@ -192,23 +182,19 @@ async function init(username: string, force: boolean, io: InitIo): Promise<void>
     profile.bio ? "" : "tagline (no bio on the profile), ",
     profile.email ? "" : "email (no public e-mail on the profile), ",
   ].join("");
-  io.log(
+  console.log(
     `Still the sample's: ${missing}role, intro, siteUrl, experience, education, availability, ` +
       "emailjs. `npm run doctor` lists each with its fix.",
   );
 }
 
-async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): Promise<Profile> {
-  const token = io.env.GITHUB_TOKEN?.trim();
-  const request = { fetch: io.fetch, token, timeoutMs: 10_000 };
-  const response = await requestGitHubUser(apiBaseUrl, username, request).catch(
-    (error: unknown) => {
-      if (!(error instanceof GitHubUnreachable)) throw error;
-      throw new InitError(
-        `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${error.message}); check the connection and try again.`,
-      );
-    },
-  );
+async function fetchProfile(username: string, apiBaseUrl: string, token?: string) {
+  const response = await requestGitHubUser(apiBaseUrl, username, { token, timeoutMs: 10_000 });
+  if (typeof response === "string") {
+    throw new InitError(
+      `could not reach GitHub at ${apiBaseUrl.replace(/\/+$/, "")} (${response}); check the connection and try again.`,
+    );
+  }
   if (response.status === 404) {
     throw new InitError(`GitHub has no user "${username}"; check the spelling.`);
   }
@@ -222,21 +208,20 @@ async function fetchProfile(username: string, apiBaseUrl: string, io: InitIo): P
   if (typeof body.login !== "string" || typeof body.html_url !== "string") {
     throw new InitError(`GitHub's answer for "${username}" is not a user profile.`);
   }
-  const profile: Profile = { login: body.login, html_url: body.html_url };
-  for (const key of TEXT) {
-    const value = typeof body[key] === "string" ? body[key].trim().replace(/\s+/g, " ") : "";
-    if (value) profile[key] = value;
-  }
-  return profile;
+  // Each text on one line; an empty one is left out.
+  const texts = Object.entries(body).flatMap(([key, value]) =>
+    typeof value === "string" && value.trim() ? [[key, value.trim().replace(/\s+/g, " ")]] : [],
+  );
+  return Object.fromEntries(texts) as Profile;
 }
 
 /** The profile picture, or why there is none. */
-async function fetchPortrait(avatarUrl: string | undefined, fetchPicture: typeof fetch) {
+async function fetchPortrait(avatarUrl: string | undefined) {
   if (!avatarUrl) return "the profile has no picture";
   try {
     const url = new URL(avatarUrl);
     url.searchParams.set("s", "800");
-    const response = await fetchPicture(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) return `the picture answered ${response.status}`;
     const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
     const [, extension] = /^image\/(jpeg|png|webp|avif)$/.exec(type) ?? [];
@@ -262,10 +247,9 @@ function find(node: ts.Expression | undefined, path: string): ts.Expression | un
   for (const key of path.split(".")) {
     if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
     node = node.properties.find(
+      // `name:` or `"name":`; a computed name has no text.
       (item): item is ts.PropertyAssignment =>
-        ts.isPropertyAssignment(item) &&
-        (ts.isIdentifier(item.name) || ts.isStringLiteral(item.name)) &&
-        item.name.text === key,
+        ts.isPropertyAssignment(item) && "text" in item.name && item.name.text === key,
     )?.initializer;
   }
   return node;
@@ -274,4 +258,9 @@ function find(node: ts.Expression | undefined, path: string): ts.Expression | un
 function stringAt(node: ts.Expression, path: string): string | undefined {
   const value = find(node, path);
   return value && ts.isStringLiteralLike(value) ? value.text : undefined;
+}
+
+if (import.meta.main) {
+  const cwd = fileURLToPath(new URL("..", import.meta.url));
+  process.exitCode = await initCommand(process.argv.slice(2), cwd, process.env);
 }

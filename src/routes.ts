@@ -18,9 +18,6 @@ export const ROUTES = {
   termsOfService: "/terms-of-service/",
 } as const;
 
-/** Every page a visitor can open, in the order the sitemap lists them. */
-export const PAGES = Object.values(ROUTES);
-
 /** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>/. */
 export const caseStudyPath = (slug: string): string => `${ROUTES.projects}${slug}/`;
 
@@ -52,9 +49,6 @@ export const footerLinks = (withBlog: boolean): readonly NavLink[] => [
   { path: ROUTES.contact, key: "nav.contact" },
   ...(withBlog ? [{ path: BLOG.feed, key: "nav.rss" } as const] : []),
 ];
-
-/** The footer's links to pages. */
-export const FOOTER_LINKS = footerLinks(false);
 
 /**
  * The pages the benchmark measures: the four the spec names, one sample case study and one of the

@@ -1,6 +1,4 @@
-import type { Availability } from "../../config/schema.ts";
-import type { Strings } from "../../lib/i18n.ts";
-import { badgeText, shownAvailability } from "./availability.ts";
+import { badgeText, shownAvailability, type AvailabilityProps } from "./availability.ts";
 
 /**
  * "Open to work · <roles>" under the home page's greeting: a pill on the success colours (an
@@ -10,17 +8,7 @@ import { badgeText, shownAvailability } from "./availability.ts";
  * The dot pings three times as the page opens, then rests; with reduced motion it never moves.
  * Nothing at all when availability is off.
  */
-export function AvailabilityBadge({
-  availability,
-  className = "",
-  t,
-  lang,
-}: {
-  availability: Availability | undefined;
-  className?: string;
-  t: Strings;
-  lang: string;
-}) {
+export function AvailabilityBadge({ availability, className = "", t, lang }: AvailabilityProps) {
   const shown = shownAvailability(availability);
   if (!shown) return null;
   return (

@@ -3,10 +3,9 @@ import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-import type { Availability } from "../../config/schema.ts";
-import type { Strings } from "../../lib/i18n.ts";
 import {
   capitalized,
+  type AvailabilityProps,
   shownAvailability,
   startText,
   timeZoneText,
@@ -28,17 +27,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * to book a call. Each detail is a term and its value; a detail the owner left out is not
  * listed. Nothing at all when availability is off.
  */
-export function AvailabilityPanel({
-  availability,
-  className = "",
-  t,
-  lang,
-}: {
-  availability: Availability | undefined;
-  className?: string;
-  t: Strings;
-  lang: string;
-}) {
+export function AvailabilityPanel({ availability, className = "", t, lang }: AvailabilityProps) {
   const shown = shownAvailability(availability);
   if (!shown) return null;
   const { roles, location, bookingUrl } = shown;

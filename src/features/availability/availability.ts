@@ -12,6 +12,14 @@ import { fill, type Strings } from "../../lib/i18n.ts";
 export const shownAvailability = (availability: Availability | undefined) =>
   availability?.open ? availability : undefined;
 
+/** What the badge and the panel take: the config's block, and the page's words and language. */
+export interface AvailabilityProps {
+  availability: Availability | undefined;
+  className?: string;
+  t: Strings;
+  lang: string;
+}
+
 /** English as the spec writes it (British dates); every other language as its own. */
 const locale = (lang: string) => (lang === "en" ? "en-GB" : lang);
 

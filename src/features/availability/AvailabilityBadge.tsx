@@ -1,4 +1,4 @@
-import { badgeText, shownAvailability, type AvailabilityProps } from "./availability.ts";
+import { badgeText, type AvailabilityProps } from "./availability.ts";
 
 /**
  * "Open to work · <roles>" under the home page's greeting: a pill on the success colours (an
@@ -9,8 +9,7 @@ import { badgeText, shownAvailability, type AvailabilityProps } from "./availabi
  * Nothing at all when availability is off.
  */
 export function AvailabilityBadge({ availability, className = "", t, lang }: AvailabilityProps) {
-  const shown = shownAvailability(availability);
-  if (!shown) return null;
+  if (!availability?.open) return null;
   return (
     <p
       data-availability-badge
@@ -21,7 +20,7 @@ export function AvailabilityBadge({ availability, className = "", t, lang }: Ava
         <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
-      <span className="min-w-0">{badgeText(shown, t, lang)}</span>
+      <span className="min-w-0">{badgeText(availability, t, lang)}</span>
     </p>
   );
 }

@@ -6,7 +6,6 @@ import { ExternalLink } from "../../components/ExternalLink";
 import {
   capitalized,
   type AvailabilityProps,
-  shownAvailability,
   startText,
   timeZoneText,
   workplaceText,
@@ -28,10 +27,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * listed. Nothing at all when availability is off.
  */
 export function AvailabilityPanel({ availability, className = "", t, lang }: AvailabilityProps) {
-  const shown = shownAvailability(availability);
-  if (!shown) return null;
-  const { roles, location, bookingUrl } = shown;
-  const start = startText(shown.start, lang);
+  if (!availability?.open) return null;
+  const { roles, location, bookingUrl } = availability;
+  const start = startText(availability.start, lang);
   return (
     <section
       id="availability"
@@ -77,8 +75,12 @@ export function AvailabilityPanel({ availability, className = "", t, lang }: Ava
           </Detail>
         ) : null}
         {location ? <Detail term={t["contact.location"]}>{location}</Detail> : null}
-        <Detail term={t["availability.work"]}>{workplaceText(shown.workplace, t, lang)}</Detail>
-        <Detail term={t["availability.timeZone"]}>{timeZoneText(shown.timeZone, lang)}</Detail>
+        <Detail term={t["availability.work"]}>
+          {workplaceText(availability.workplace, t, lang)}
+        </Detail>
+        <Detail term={t["availability.timeZone"]}>
+          {timeZoneText(availability.timeZone, lang)}
+        </Detail>
         <Detail term={t["availability.start"]}>
           {/* The owner's words start the line: "After one month's notice". */}
           {start.date ? (

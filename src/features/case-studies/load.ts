@@ -5,9 +5,8 @@ import { casePicture } from "./picture";
 import { byOrder } from "./select";
 
 /** Every case study in a language, in the order /projects lists them. */
-export async function caseStudyEntries(lang: Language = defaultLanguage) {
-  return byOrder(entriesIn(await getCollection("caseStudies"), lang, defaultLanguage));
-}
+export const caseStudyEntries = async (lang: Language = defaultLanguage) =>
+  byOrder(entriesIn(await getCollection("caseStudies"), lang, defaultLanguage));
 
 export type CaseStudyEntry = Awaited<ReturnType<typeof caseStudyEntries>>[number];
 

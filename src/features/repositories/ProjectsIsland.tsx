@@ -1,11 +1,5 @@
-import {
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 // Its own file: the island bundles its English words, never a whole dictionary.
 import ENGLISH from "../../i18n/en.repositories.json";

@@ -76,10 +76,9 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
     // A retry always asks GitHub; a first visit asks unless the cache is fresh.
     if (attempt === 0 && isFresh(parseCache(readCache(apiBaseUrl, username), apiBaseUrl))) return;
     const controller = new AbortController();
-    fetchList(apiBaseUrl, username, controller.signal).then(setLive, (error: unknown) => {
-      if (!controller.signal.aborted) {
-        setLive(error instanceof Error ? error : new Error(String(error)));
-      }
+    // Whatever fails rejects with an Error: GitHub's answer, the network, the timeout.
+    fetchList(apiBaseUrl, username, controller.signal).then(setLive, (error: Error) => {
+      if (!controller.signal.aborted) setLive(error);
     });
     // Leaving the page aborts the request.
     return () => controller.abort();

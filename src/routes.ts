@@ -1,4 +1,4 @@
-import type { TextKey } from "./lib/i18n";
+import type { Strings, TextKey } from "./lib/i18n";
 
 /**
  * The one table of the site's paths. The navigation bar, the footer, the sitemap, the benchmark
@@ -18,9 +18,6 @@ export const ROUTES = {
   termsOfService: "/terms-of-service/",
 } as const;
 
-/** Every page a visitor can open, in the order the sitemap lists them. */
-export const PAGES = Object.values(ROUTES);
-
 /** A case study's page: src/content/case-studies/<slug>.md is shown at /projects/<slug>/. */
 export const caseStudyPath = (slug: string): string => `${ROUTES.projects}${slug}/`;
 
@@ -35,6 +32,14 @@ export const CV = { page: "/cv/", text: "/cv.txt", json: "/resume.json" } as con
 
 /** A link of the bar or the footer: its path, and its text's key in the dictionaries (src/i18n/). */
 export type NavLink = { path: string; key: TextKey };
+
+/** What the bar and the footer show: their links (navLinks, footerLinks), in the page's words. */
+export interface ShellProps {
+  links: readonly NavLink[];
+  t: Strings;
+  /** A site path as a link in the page's language. */
+  localize?: (path: string) => string;
+}
 
 /** The bar's links in the spec's order, with Blog after Projects when the site has posts. */
 export const navLinks = (withBlog: boolean): readonly NavLink[] => [
@@ -52,9 +57,6 @@ export const footerLinks = (withBlog: boolean): readonly NavLink[] => [
   { path: ROUTES.contact, key: "nav.contact" },
   ...(withBlog ? [{ path: BLOG.feed, key: "nav.rss" } as const] : []),
 ];
-
-/** The footer's links to pages. */
-export const FOOTER_LINKS = footerLinks(false);
 
 /**
  * The pages the benchmark measures: the four the spec names, one sample case study and one of the

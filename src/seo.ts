@@ -19,9 +19,7 @@ export interface PageMeta {
  * build (BASE_PATH), so a `siteUrl` that repeats it (https://you.github.io/portfolio) and one that
  * does not (https://you.github.io) give the same addresses.
  */
-export function absoluteUrl(path: string): string {
-  return `${new URL(site.siteUrl).origin}${href(path)}`;
-}
+export const absoluteUrl = (path: string): string => `${new URL(site.siteUrl).origin}${href(path)}`;
 
 /** Title, description, canonical link and link-preview tags for one page. */
 export function headTags({ title, description, path, image: own }: PageMeta) {
@@ -69,6 +67,5 @@ export function personJsonLd(more: Record<string, unknown> = {}): Record<string,
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close it. */
-export function jsonLdText(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
+export const jsonLdText = (data: Record<string, unknown>): string =>
+  JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,5 +1,4 @@
-import type { Strings } from "../lib/i18n";
-import { href, type NavLink } from "../routes";
+import { href, type ShellProps } from "../routes";
 import { site } from "../site";
 import { SocialLinks } from "./SocialLinks";
 
@@ -7,17 +6,7 @@ import { SocialLinks } from "./SocialLinks";
  * The copyright line carries the build's year; the page script puts the visitor's year in, so a
  * page built last year still reads right.
  */
-export function Footer({
-  links,
-  t,
-  localize = href,
-}: {
-  /** `footerLinks(hasPosts)` (src/routes.ts). */
-  links: readonly NavLink[];
-  t: Strings;
-  /** A site path as a link in the page's language. */
-  localize?: (path: string) => string;
-}) {
+export function Footer({ links, t, localize = href }: ShellProps) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-10 sm:px-6 md:flex-row md:justify-between">

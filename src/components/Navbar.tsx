@@ -1,7 +1,6 @@
 import { FaBars, FaMoon, FaSun, FaXmark } from "react-icons/fa6";
 import { Icon } from "./icons";
-import type { Strings } from "../lib/i18n";
-import { href, type NavLink } from "../routes";
+import { href, type ShellProps } from "../routes";
 import { site } from "../site";
 import { initials } from "../lib/initials";
 
@@ -38,13 +37,8 @@ export function Navbar({
   t,
   localize = href,
   languages = [],
-}: {
+}: ShellProps & {
   currentPath: string;
-  /** `navLinks(hasPosts)` (src/routes.ts). */
-  links: readonly NavLink[];
-  t: Strings;
-  /** A site path as a link in the page's language. */
-  localize?: (path: string) => string;
   /** This page in each other language the site speaks, named in that language. */
   languages?: readonly { code: string; name: string; href: string }[];
 }) {

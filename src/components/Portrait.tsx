@@ -22,10 +22,7 @@ export const PORTRAIT_SIZES = { home: 208, about: 224 } as const;
 export type PortraitPlace = keyof typeof PORTRAIT_SIZES;
 
 /** Tailwind classes for each size above (size-28 is 112 px, size-40 160, size-52 208, size-56 224). */
-const PLACE_CLASS: Record<PortraitPlace, string> = {
-  home: "size-28 md:size-52",
-  about: "size-40 lg:size-56",
-};
+const PLACE_CLASS = { home: "size-28 md:size-52", about: "size-40 lg:size-56" };
 
 export function Portrait({
   name,

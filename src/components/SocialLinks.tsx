@@ -1,4 +1,3 @@
-import type { SocialIcon } from "../config/schema";
 import { fill, type Strings } from "../lib/i18n";
 import { href } from "../routes";
 import { site } from "../site";
@@ -8,25 +7,6 @@ import { ExternalLink } from "./ExternalLink";
 
 const iconLink =
   "inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent motion-safe:transition-transform motion-safe:hover:-translate-y-0.5";
-
-function ProfileIcon({
-  icon,
-  size,
-  fromSprite,
-}: {
-  icon: SocialIcon;
-  size: number;
-  fromSprite: boolean;
-}) {
-  if (!fromSprite) {
-    return <Icon icon={SOCIAL_ICON[icon]} aria-hidden="true" focusable="false" size={size} />;
-  }
-  return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} fill="currentColor">
-      <use href={`${href(SOCIAL_ICON_SPRITE)}#${socialIconId(icon)}`} />
-    </svg>
-  );
-}
 
 /**
  * The owner's profiles from the config, then a mailto link to their e-mail. Below the first
@@ -55,10 +35,17 @@ export function SocialLinks({
       {links.map((link, index) => {
         const Link = link.href.startsWith("mailto:") ? "a" : ExternalLink;
         const extra = Link === "a" ? {} : { newTab: t.newTab };
+        const icon = fromSprite ? (
+          <svg aria-hidden="true" focusable="false" width={22} height={22} fill="currentColor">
+            <use href={`${href(SOCIAL_ICON_SPRITE)}#${socialIconId(link.icon)}`} />
+          </svg>
+        ) : (
+          <Icon icon={SOCIAL_ICON[link.icon]} aria-hidden="true" focusable="false" size={22} />
+        );
         return (
           <li key={index}>
             <Link href={link.href} className={iconLink} aria-label={link.label} {...extra}>
-              <ProfileIcon icon={link.icon} size={22} fromSprite={fromSprite} />
+              {icon}
             </Link>
           </li>
         );

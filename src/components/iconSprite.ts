@@ -34,10 +34,7 @@ export const socialIconId = (icon: SocialIcon) => `social-icon-${icon}`;
  * (the dark theme's surfaces are tinted with the accent, so slate-800 stands in for the lightest
  * of them and slate-950 for the darkest).
  */
-const PILL_BACKGROUNDS = {
-  light: ["#ffffff", "#f1f5f9"],
-  dark: ["#1d293d", "#020618"],
-} as const;
+const PILL_BACKGROUNDS = { light: ["#ffffff", "#f1f5f9"], dark: ["#1d293d", "#020618"] } as const;
 
 /**
  * The contrast each theme's icons keep with their pill: WCAG's 3:1 for graphics in the light

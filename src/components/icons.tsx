@@ -1,44 +1,21 @@
 import { createElement, type SVGAttributes } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconType } from "react-icons";
-import {
-  FaBluesky,
-  FaCode,
-  FaEnvelope,
-  FaGithub,
-  FaGlobe,
-  FaJava,
-  FaLinkedin,
-  FaMastodon,
-  FaStackOverflow,
-  FaXTwitter,
-  FaYoutube,
-} from "react-icons/fa6";
-import {
-  SiCss,
-  SiExpress,
-  SiFirebase,
-  SiHtml5,
-  SiJavascript,
-  SiMongodb,
-  SiNextdotjs,
-  SiReact,
-  SiTailwindcss,
-  SiTypescript,
-} from "react-icons/si";
+import * as fa from "react-icons/fa6";
+import * as si from "react-icons/si";
 import type { SocialIcon } from "../config/schema";
 import { optimize } from "svgo";
 
 export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
-  github: FaGithub,
-  linkedin: FaLinkedin,
-  x: FaXTwitter,
-  mastodon: FaMastodon,
-  bluesky: FaBluesky,
-  stackoverflow: FaStackOverflow,
-  youtube: FaYoutube,
-  website: FaGlobe,
-  email: FaEnvelope,
+  github: fa.FaGithub,
+  linkedin: fa.FaLinkedin,
+  x: fa.FaXTwitter,
+  mastodon: fa.FaMastodon,
+  bluesky: fa.FaBluesky,
+  stackoverflow: fa.FaStackOverflow,
+  youtube: fa.FaYoutube,
+  website: fa.FaGlobe,
+  email: fa.FaEnvelope,
 };
 
 /**
@@ -49,23 +26,23 @@ export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
  * stands out from the pill (iconSprite.ts).
  */
 const TECH_ICON: Record<string, { icon: IconType; brand?: string }> = {
-  javascript: { icon: SiJavascript, brand: "#f7df1e" },
-  react: { icon: SiReact, brand: "#61dafb" },
-  "react native": { icon: SiReact, brand: "#61dafb" },
-  java: { icon: FaJava, brand: "#007396" },
-  mongodb: { icon: SiMongodb, brand: "#47a248" },
-  typescript: { icon: SiTypescript, brand: "#3178c6" },
-  "next.js": { icon: SiNextdotjs },
-  express: { icon: SiExpress },
-  "tailwind css": { icon: SiTailwindcss, brand: "#06b6d4" },
-  html: { icon: SiHtml5, brand: "#e34f26" },
-  css: { icon: SiCss, brand: "#663399" },
-  firebase: { icon: SiFirebase, brand: "#dd2c00" },
+  javascript: { icon: si.SiJavascript, brand: "#f7df1e" },
+  react: { icon: si.SiReact, brand: "#61dafb" },
+  "react native": { icon: si.SiReact, brand: "#61dafb" },
+  java: { icon: fa.FaJava, brand: "#007396" },
+  mongodb: { icon: si.SiMongodb, brand: "#47a248" },
+  typescript: { icon: si.SiTypescript, brand: "#3178c6" },
+  "next.js": { icon: si.SiNextdotjs },
+  express: { icon: si.SiExpress },
+  "tailwind css": { icon: si.SiTailwindcss, brand: "#06b6d4" },
+  html: { icon: si.SiHtml5, brand: "#e34f26" },
+  css: { icon: si.SiCss, brand: "#663399" },
+  firebase: { icon: si.SiFirebase, brand: "#dd2c00" },
 };
 
 /** A technology's icon and, when the site knows it, its brand colour as a hex. */
 export const techIcon = (name: string): { icon: IconType; brand?: string } =>
-  TECH_ICON[name.trim().toLowerCase()] ?? { icon: FaCode };
+  TECH_ICON[name.trim().toLowerCase()] ?? { icon: fa.FaCode };
 
 /**
  * An <svg> element with its paths' coordinates rounded to a 240th of its view box: a tenth of a

@@ -85,8 +85,6 @@ export function resolveSiteConfig(
 }
 
 /** The config as written: its type, and each text's literal type (one text, or one a language). */
-export function defineSiteConfig<T extends WithWords<SiteConfigInput>>(
+export const defineSiteConfig = <T extends WithWords<SiteConfigInput>>(
   config: T,
-): T & WithWords<SiteConfigInput> {
-  return config;
-}
+): T & WithWords<SiteConfigInput> => config;

@@ -94,7 +94,9 @@ const AvailabilitySchema = v.object({
   bookingUrl: v.optional(httpsUrl("your booking page", "https://cal.com/your-name")),
 });
 
-const pdfName = (pattern: RegExp, message: string) => v.pipe(v.string(), v.regex(pattern, message));
+/** A PDF's file name; `flags` "i" lets its extension be in capitals too. */
+const pdfName = (message: string, flags = "") =>
+  v.pipe(v.string(), v.regex(new RegExp(String.raw`^[\w.-]+\.pdf$`, flags), message));
 const names = v.array(v.string(), "must be a list of repository names");
 const trueOrFalse = v.boolean("must be true or false");
 
@@ -136,13 +138,8 @@ export const SiteConfigSchema = v.object({
     ),
   ),
   cv: v.object({
-    file: v.optional(
-      pdfName(/^[\w.-]+\.pdf$/i, "must be the name of a PDF file in public/, such as cv.pdf"),
-    ),
-    downloadName: pdfName(
-      /^[\w.-]+\.pdf$/,
-      "must be a file name ending in .pdf, such as Jane-Doe-CV.pdf",
-    ),
+    file: v.optional(pdfName("must be the name of a PDF file in public/, such as cv.pdf", "i")),
+    downloadName: pdfName("must be a file name ending in .pdf, such as Jane-Doe-CV.pdf"),
   }),
   social: v.array(
     v.object({

@@ -71,15 +71,10 @@ export function About({
     </dl>
   );
   // Each section is left out when empty.
-  const sections: [string, string, typeof FaCode, ReactNode][] = [
-    ["experience", t["cv.experience"], FaBriefcase, work.length > 0 && timeline(work, marks)],
-    [
-      "education",
-      t["cv.education"],
-      FaGraduationCap,
-      education.length > 0 && timeline(education, marks),
-    ],
-    ["skills", t["cv.skills"], FaCode, skills.length > 0 && skillList],
+  const sections: ["experience" | "education" | "skills", typeof FaCode, ReactNode][] = [
+    ["experience", FaBriefcase, work.length > 0 && timeline(work, marks)],
+    ["education", FaGraduationCap, education.length > 0 && timeline(education, marks)],
+    ["skills", FaCode, skills.length > 0 && skillList],
   ];
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
@@ -104,8 +99,8 @@ export function About({
         </div>
       </div>
       {sections
-        .filter(([, , , body]) => body)
-        .map(([id, title, icon, body]) => (
+        .filter(([, , body]) => body)
+        .map(([id, icon, body]) => (
           <section
             key={id}
             aria-labelledby={id}
@@ -114,7 +109,7 @@ export function About({
             <div data-section-title className="lg:sticky lg:top-24 lg:self-start">
               <SectionHeading id={id}>
                 <Icon icon={icon} aria-hidden="true" className="text-accent" />
-                {title}
+                {t[`cv.${id}`]}
               </SectionHeading>
             </div>
             {body}
@@ -122,8 +117,7 @@ export function About({
         ))}
       <TestimonialsSection
         testimonials={testimonials}
-        headingId="testimonials"
-        title={t["testimonials.heading"]}
+        t={t}
         className="mt-16 border-t border-line pt-10"
       />
     </div>

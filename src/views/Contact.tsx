@@ -6,6 +6,7 @@ import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
 import { cvPageLink, cvPdfLink } from "../features/cv/links";
 import type { ReactNode } from "react";
+import type { IconType } from "react-icons";
 import type { PageLanguage } from "../site";
 
 /** The two panels: matching cards, side by side from md up. */
@@ -17,22 +18,14 @@ const cardTitle = "text-subhead font-semibold text-ink";
  * link in the value takes its direction from its first letter: a phone number reads left to
  * right in a right-to-left page too.
  */
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function Detail({ icon, label, children }: { icon: IconType; label: string; children: ReactNode }) {
   return (
     <li className="flex items-center gap-4">
       <span
         aria-hidden="true"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-accent-soft/60 text-accent"
       >
-        {icon}
+        <Icon icon={icon} />
       </span>
       <span className="min-w-0">
         <span className="block font-mono text-xs text-muted">
@@ -69,26 +62,26 @@ export function Contact({
             {t["contact.info"]}
           </h2>
           <ul className="mt-6 mb-8 flex flex-1 flex-col justify-between gap-5">
-            <Detail icon={<Icon icon={FaEnvelope} />} label={t["contact.email"]}>
+            <Detail icon={FaEnvelope} label={t["contact.email"]}>
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}
               </a>
             </Detail>
             {site.phone ? (
-              <Detail icon={<Icon icon={FaPhone} />} label={t["contact.phone"]}>
+              <Detail icon={FaPhone} label={t["contact.phone"]}>
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={link}>
                   {site.phone}
                 </a>
               </Detail>
             ) : null}
             {site.location ? (
-              <Detail icon={<Icon icon={FaLocationDot} />} label={t["contact.location"]}>
+              <Detail icon={FaLocationDot} label={t["contact.location"]}>
                 <span {...marks(site.location)}>{site.location}</span>
               </Detail>
             ) : null}
             {/* A recruiter who writes usually wants the CV too: both ways to it, beside the
                 ways to reach the owner. */}
-            <Detail icon={<Icon icon={FaFileLines} />} label={t["contact.cv"]}>
+            <Detail icon={FaFileLines} label={t["contact.cv"]}>
               <span className="flex flex-wrap gap-x-2.5 gap-y-1">
                 <a {...cvPageLink} href={localize(CV.page)} className={link}>
                   {t["contact.viewOnline"]}

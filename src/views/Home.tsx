@@ -139,8 +139,7 @@ export function Home({
       <TechStack t={t} />
       <TestimonialsSection
         testimonials={testimonials}
-        headingId="testimonials"
-        title={t["testimonials.heading"]}
+        t={t}
         className="mx-auto max-w-page px-4 py-section sm:px-6"
       />
     </>

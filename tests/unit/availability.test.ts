@@ -11,7 +11,6 @@ import {
 import {
   availabilityJsonLd,
   badgeText,
-  shownAvailability,
   startText,
   timeZoneText,
   workplaceText,
@@ -146,12 +145,6 @@ describe("the availability block in site.config.ts", () => {
 });
 
 describe("what the site says", () => {
-  it("shows the block only while it is on", () => {
-    expect(shownAvailability(open)).toBe(open);
-    expect(shownAvailability({ ...open, open: false })).toBeUndefined();
-    expect(shownAvailability(undefined)).toBeUndefined();
-  });
-
   it("puts the roles in the badge, or just the status without any", () => {
     expect(badgeText(open, en, "en")).toBe(
       "Open to work · Senior full-stack engineer or Frontend lead",

@@ -74,7 +74,6 @@ describe("the home page's first screen without a photo", () => {
   const study: CaseStudyCardData = {
     slug: "task-board",
     marks: {},
-    href: "/projects/task-board/",
     title: "Task Board",
     summary: "A board.",
     stack: ["React"],

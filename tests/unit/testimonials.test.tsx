@@ -2,6 +2,7 @@
 import { z } from "astro/zod";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../../src/lib/i18n";
 import { testimonialSchema } from "../../src/features/testimonials/schema";
 import { TestimonialsSection } from "../../src/features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../../src/features/testimonials/load";
@@ -67,7 +68,7 @@ const item = (over: Partial<TestimonialData> = {}): TestimonialData => ({
 describe("the testimonials section", () => {
   it("shows initials for a person without a portrait", () => {
     const html = renderToStaticMarkup(
-      <TestimonialsSection headingId="t" title="Testimonials" testimonials={[item()]} />,
+      <TestimonialsSection t={DICTIONARIES.en} testimonials={[item()]} />,
     );
     expect(html).toContain(">PR<");
   });

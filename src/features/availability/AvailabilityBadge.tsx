@@ -1,6 +1,4 @@
-import type { Availability } from "../../config/schema.ts";
-import type { Strings } from "../../lib/i18n.ts";
-import { badgeText, shownAvailability } from "./availability.ts";
+import { badgeText, type AvailabilityProps } from "./availability.ts";
 
 /**
  * "Open to work · <roles>" under the home page's greeting: a pill on the success colours (an
@@ -10,19 +8,8 @@ import { badgeText, shownAvailability } from "./availability.ts";
  * The dot pings three times as the page opens, then rests; with reduced motion it never moves.
  * Nothing at all when availability is off.
  */
-export function AvailabilityBadge({
-  availability,
-  className = "",
-  t,
-  lang,
-}: {
-  availability: Availability | undefined;
-  className?: string;
-  t: Strings;
-  lang: string;
-}) {
-  const shown = shownAvailability(availability);
-  if (!shown) return null;
+export function AvailabilityBadge({ availability, className = "", t, lang }: AvailabilityProps) {
+  if (!availability?.open) return null;
   return (
     <p
       data-availability-badge
@@ -33,7 +20,7 @@ export function AvailabilityBadge({
         <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
-      <span className="min-w-0">{badgeText(shown, t, lang)}</span>
+      <span className="min-w-0">{badgeText(availability, t, lang)}</span>
     </p>
   );
 }

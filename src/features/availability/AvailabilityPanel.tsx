@@ -3,11 +3,9 @@ import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-import type { Availability } from "../../config/schema.ts";
-import type { Strings } from "../../lib/i18n.ts";
 import {
   capitalized,
-  shownAvailability,
+  type AvailabilityProps,
   startText,
   timeZoneText,
   workplaceText,
@@ -28,21 +26,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * to book a call. Each detail is a term and its value; a detail the owner left out is not
  * listed. Nothing at all when availability is off.
  */
-export function AvailabilityPanel({
-  availability,
-  className = "",
-  t,
-  lang,
-}: {
-  availability: Availability | undefined;
-  className?: string;
-  t: Strings;
-  lang: string;
-}) {
-  const shown = shownAvailability(availability);
-  if (!shown) return null;
-  const { roles, location, bookingUrl } = shown;
-  const start = startText(shown.start, lang);
+export function AvailabilityPanel({ availability, className = "", t, lang }: AvailabilityProps) {
+  if (!availability?.open) return null;
+  const { roles, location, bookingUrl } = availability;
+  const start = startText(availability.start, lang);
   return (
     <section
       id="availability"
@@ -88,8 +75,12 @@ export function AvailabilityPanel({
           </Detail>
         ) : null}
         {location ? <Detail term={t["contact.location"]}>{location}</Detail> : null}
-        <Detail term={t["availability.work"]}>{workplaceText(shown.workplace, t, lang)}</Detail>
-        <Detail term={t["availability.timeZone"]}>{timeZoneText(shown.timeZone, lang)}</Detail>
+        <Detail term={t["availability.work"]}>
+          {workplaceText(availability.workplace, t, lang)}
+        </Detail>
+        <Detail term={t["availability.timeZone"]}>
+          {timeZoneText(availability.timeZone, lang)}
+        </Detail>
         <Detail term={t["availability.start"]}>
           {/* The owner's words start the line: "After one month's notice". */}
           {start.date ? (

@@ -8,9 +8,13 @@ import { fill, type Strings } from "../../lib/i18n.ts";
  * The config's texts arrive trimmed.
  */
 
-/** The block when it is to be shown: switched on. Off or absent, nothing shows anywhere. */
-export const shownAvailability = (availability: Availability | undefined) =>
-  availability?.open ? availability : undefined;
+/** What the badge and the panel take: the config's block, and the page's words and language. */
+export interface AvailabilityProps {
+  availability: Availability | undefined;
+  className?: string;
+  t: Strings;
+  lang: string;
+}
 
 /** English as the spec writes it (British dates); every other language as its own. */
 const locale = (lang: string) => (lang === "en" ? "en-GB" : lang);
@@ -28,14 +32,10 @@ export const badgeText = ({ roles }: Pick<Availability, "roles">, t: Strings, la
     : t["availability.open"];
 
 /** "Remote or hybrid"; `t` names the ways in the page's language. */
-export const workplaceText = (workplace: readonly Workplace[], t?: Strings, lang = "en") =>
-  capitalized(
-    or(
-      [...new Set(workplace)].map((way) => t?.[`availability.${way}`] ?? way),
-      lang,
-    ),
-    lang,
-  );
+export function workplaceText(workplace: readonly Workplace[], t?: Strings, lang = "en") {
+  const ways = [...new Set(workplace)].map((way) => t?.[`availability.${way}`] ?? way);
+  return capitalized(or(ways, lang), lang);
+}
 
 /** "India Standard Time (Asia/Kolkata)": the zone's everyday name, which DST does not change. */
 export function timeZoneText(timeZone: string, lang = "en"): string {
@@ -65,12 +65,11 @@ const asService = (name: string) => ({ "@type": "Service", name, serviceType: "E
 export function availabilityJsonLd(
   availability: Availability | undefined,
 ): Record<string, unknown> {
-  const shown = shownAvailability(availability);
-  if (!shown) return {};
-  const { roles, location, timeZone, bookingUrl } = shown;
-  const start = startText(shown.start);
+  if (!availability?.open) return {};
+  const { roles, location, timeZone, bookingUrl } = availability;
+  const start = startText(availability.start);
   const description = [
-    workplaceText(shown.workplace),
+    workplaceText(availability.workplace),
     location && `based in ${location}`,
     `time zone ${timeZone}`,
     !start.date && `available ${start.text}`,

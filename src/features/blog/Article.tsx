@@ -10,32 +10,6 @@ import type { PageLanguage } from "../../site";
 import { PostMeta } from "./PostMeta";
 import { tableOfContents, type PostSummary } from "./posts";
 
-function Neighbour({
-  post,
-  rel,
-  label,
-  localize,
-}: {
-  post: PostSummary | null;
-  rel: "prev" | "next";
-  label: string;
-  localize: (path: string) => string;
-}) {
-  if (!post) return <div aria-hidden="true" className="hidden sm:block" />;
-  return (
-    <a
-      href={localize(post.href)}
-      rel={rel}
-      className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-end" : ""}`}
-    >
-      <span className="font-mono text-xs tracking-wider text-muted uppercase">{label}</span>
-      <span className="font-semibold text-balance text-ink group-hover:text-accent">
-        {post.title}
-      </span>
-    </a>
-  );
-}
-
 /**
  * A post's page: the way back to the list, the title and its facts, the text (`children`), the
  * posts published after and before it (the series reads from the newest, as the list does: the
@@ -81,8 +55,30 @@ export function Article({
         <footer className="mt-16 border-t border-line pt-10">
           {older || newer ? (
             <nav aria-label={t["blog.more"]} className="grid gap-4 sm:grid-cols-2">
-              <Neighbour post={newer} rel="prev" label={t["blog.newer"]} localize={localize} />
-              <Neighbour post={older} rel="next" label={t["blog.older"]} localize={localize} />
+              {(
+                [
+                  [newer, "prev", t["blog.newer"]],
+                  [older, "next", t["blog.older"]],
+                ] as const
+              ).map(([neighbour, rel, label]) =>
+                neighbour ? (
+                  <a
+                    key={rel}
+                    href={localize(neighbour.href)}
+                    rel={rel}
+                    className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-end" : ""}`}
+                  >
+                    <span className="font-mono text-xs tracking-wider text-muted uppercase">
+                      {label}
+                    </span>
+                    <span className="font-semibold text-balance text-ink group-hover:text-accent">
+                      {neighbour.title}
+                    </span>
+                  </a>
+                ) : (
+                  <div key={rel} aria-hidden="true" className="hidden sm:block" />
+                ),
+              )}
             </nav>
           ) : null}
           <p className="mt-8">

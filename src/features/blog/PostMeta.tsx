@@ -16,9 +16,6 @@ type Props = Pick<PageLanguage, "lang" | "t"> & { post: PostSummary; className?:
 /** The date, the reading time and, for a post published elsewhere, where: one mono line. */
 export function PostMeta({ post, className = "", t, lang }: Props) {
   const [before, after] = t["blog.updated"].split("{date}");
-  const updated = post.updated && (
-    <time dateTime={isoDay(post.updated)}>{formatDate(post.updated, lang)}</time>
-  );
   return (
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-sm text-muted ${className}`}
@@ -29,11 +26,11 @@ export function PostMeta({ post, className = "", t, lang }: Props) {
         </span>
       ) : null}
       <time dateTime={isoDay(post.date)}>{formatDate(post.date, lang)}</time>
-      {updated &&
+      {post.updated &&
         then(
           <>
             {before}
-            {updated}
+            <time dateTime={isoDay(post.updated)}>{formatDate(post.updated, lang)}</time>
             {after}
           </>,
         )}

@@ -1,27 +1,21 @@
 import { getCollection } from "astro:content";
 import { entriesIn, type Language } from "../../lib/i18n";
-import { caseStudyPath, href } from "../../routes";
 import { defaultLanguage } from "../../site";
 import { casePicture } from "./picture";
 import { byOrder } from "./select";
 
 /** Every case study in a language, in the order /projects lists them. */
-export async function caseStudyEntries(lang: Language = defaultLanguage) {
-  return byOrder(entriesIn(await getCollection("caseStudies"), lang, defaultLanguage));
-}
+export const caseStudyEntries = async (lang: Language = defaultLanguage) =>
+  byOrder(entriesIn(await getCollection("caseStudies"), lang, defaultLanguage));
 
 export type CaseStudyEntry = Awaited<ReturnType<typeof caseStudyEntries>>[number];
 
-/**
- * What each card needs: its page's address (base path included), its cover made for the card,
- * the first one's for the large card it has.
- */
+/** What each card needs: its cover made for the card, the first one's for the large card it has. */
 export const caseStudyCards = (entries: readonly CaseStudyEntry[]) =>
   Promise.all(
     entries.map(async ({ slug, marks, data: { title, summary, stack, cover } }, index) => ({
       slug,
       marks,
-      href: href(caseStudyPath(slug)),
       title,
       summary,
       stack,

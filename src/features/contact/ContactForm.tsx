@@ -31,7 +31,6 @@ const FIELDS = {
 };
 const NAMES = Object.keys(FIELDS) as Field[];
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
-const ALL_TOUCHED = { name: true, email: true, message: true };
 /** From this length on the message box shows how many characters are left. */
 const COUNTER_FROM = 0.8 * FIELDS.message.maxLength;
 
@@ -54,13 +53,15 @@ export function isInvalid(field: Field, value: string): boolean {
 /** Where the unsent form is kept for this tab, so a reload or a detour loses nothing. */
 export const DRAFT_KEY = "contact-form-draft";
 
+/** The fields' values as `read` gives them; a field it has no text for is empty. */
+const valuesOf = (read: (field: Field) => unknown) =>
+  Object.fromEntries(NAMES.map((field) => [field, String(read(field) ?? "")])) as ContactValues;
+
 function loadDraft(): ContactValues {
   try {
-    const { name, email, message } = JSON.parse(
-      storage("session")?.getItem(DRAFT_KEY) ?? "{}",
-    ) as Partial<Record<Field, unknown>>;
-    const text = (value: unknown) => (typeof value === "string" ? value : "");
-    return { name: text(name), email: text(email), message: text(message) };
+    const saved = storage("session")?.getItem(DRAFT_KEY) ?? "{}";
+    const draft = JSON.parse(saved) as Partial<ContactValues>;
+    return valuesOf((field) => draft[field]);
   } catch {
     return EMPTY;
   }
@@ -72,8 +73,7 @@ function loadDraft(): ContactValues {
  */
 const formValues = (form: HTMLFormElement): ContactValues => {
   const data = new FormData(form);
-  const value = (field: Field) => String(data.get(field));
-  return { name: value("name"), email: value("email"), message: value("message") };
+  return valuesOf((field) => data.get(field));
 };
 
 /** A mailto link that carries the visitor's message: the way out when sending fails. */
@@ -167,7 +167,7 @@ export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: C
     const invalid = bot ? undefined : NAMES.find((field) => isInvalid(field, typed[field]));
     setStatus(null);
     if (invalid) {
-      setTouched(ALL_TOUCHED);
+      setTouched({ name: true, email: true, message: true });
       (form.elements.namedItem(invalid) as HTMLElement).focus();
       return;
     }

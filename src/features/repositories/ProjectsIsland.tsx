@@ -1,17 +1,10 @@
-import {
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 // Its own file: the island bundles its English words, never a whole dictionary.
 import ENGLISH from "../../i18n/en.repositories.json";
 import { fill } from "../../lib/i18n";
 import type { SiteConfig } from "../../config/schema";
-import { useHydrated } from "../../lib/useHydrated";
 import { arrangeRepositories, isPinned } from "./arrange";
 import {
   fetchList,
@@ -66,18 +59,8 @@ export interface ProjectsIslandProps {
  * shows the visitor's cache if it is newer, and refreshes the list from GitHub in the background
  * unless the cache is under ten minutes old. A failed refresh never hides cards.
  */
-export function ProjectsIsland({
-  apiBaseUrl,
-  username,
-  ownerName,
-  profileUrl,
-  arrange,
-  snapshot,
-  languageColors,
-  languageTableUrl,
-  lang,
-  t = ENGLISH,
-}: ProjectsIslandProps) {
+export function ProjectsIsland(props: ProjectsIslandProps) {
+  const { apiBaseUrl, username, snapshot, languageTableUrl, lang, t = ENGLISH } = props;
   // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
   const rawCache = useSyncExternalStore(
     subscribeToCache,
@@ -93,10 +76,9 @@ export function ProjectsIsland({
     // A retry always asks GitHub; a first visit asks unless the cache is fresh.
     if (attempt === 0 && isFresh(parseCache(readCache(apiBaseUrl, username), apiBaseUrl))) return;
     const controller = new AbortController();
-    fetchList(apiBaseUrl, username, controller.signal).then(setLive, (error: unknown) => {
-      if (!controller.signal.aborted) {
-        setLive(error instanceof Error ? error : new Error(String(error)));
-      }
+    // Whatever fails rejects with an Error: GitHub's answer, the network, the timeout.
+    fetchList(apiBaseUrl, username, controller.signal).then(setLive, (error: Error) => {
+      if (!controller.signal.aborted) setLive(error);
     });
     // Leaving the page aborts the request.
     return () => controller.abort();
@@ -116,8 +98,8 @@ export function ProjectsIsland({
 
   // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
   // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
-  const hydrated = useHydrated();
-  const [animate] = useState(hydrated || !list);
+  // Hydration sees the prerendered list: the build's snapshot, or none.
+  const [animate] = useState(!list);
   const [inView, setInView] = useState(false);
   // A cleanup function from a ref callback runs before the next call (React 19).
   const observe = (grid: HTMLUListElement | null) => {
@@ -131,17 +113,17 @@ export function ProjectsIsland({
     observer.observe(grid);
     return () => observer.disconnect();
   };
-  const arranged = arrangeRepositories(list?.repositories ?? [], arrange);
+  const arranged = arrangeRepositories(list?.repositories ?? [], props.arrange);
   // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
   // new repository) the site's full table is fetched, only then.
   const [table, setTable] = useState<LanguageColors>({});
   const missing = arranged.some(
-    ({ language }) => language !== null && !Object.hasOwn(languageColors, language),
+    ({ language }) => language !== null && !Object.hasOwn(props.languageColors, language),
   );
   useEffect(() => {
     if (missing) void languageTable(languageTableUrl).then(setTable);
   }, [missing, languageTableUrl]);
-  const colors = new Map(Object.entries({ ...table, ...languageColors }));
+  const colors = new Map(Object.entries({ ...table, ...props.languageColors }));
   // Sentences with an element inside: the words before it and after it.
   const [stale, resets, meanwhile] = [
     t.stale.split("{date}"),
@@ -191,7 +173,7 @@ export function ProjectsIsland({
                 repository={repository}
                 lang={lang}
                 t={t}
-                pinned={isPinned(repository, arrange.pin)}
+                pinned={isPinned(repository, props.arrange.pin)}
                 languageColor={colors.get(repository.language ?? "") ?? null}
                 // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
                 reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
@@ -221,11 +203,11 @@ export function ProjectsIsland({
               )}{" "}
               {meanwhile[0]}
               <ExternalLink
-                href={profileUrl}
+                href={props.profileUrl}
                 className="font-semibold text-accent underline"
                 newTab={t.newTab}
               >
-                {fill(t.profile, { name: ownerName })}
+                {fill(t.profile, { name: props.ownerName })}
               </ExternalLink>
               {meanwhile[1]}
             </p>

@@ -112,16 +112,11 @@ export function RepositoryCard({
               {repository.language}
             </span>
           ) : null}
-          {(
-            [
-              ["star", t.stars, repository.stars],
-              ["fork", t.forks, repository.forks],
-            ] as const
-          ).map(([kind, label, count]) => (
+          {(["star", "fork"] as const).map((kind) => (
             <span key={kind} className="inline-flex items-center gap-1" data-testid={`${kind}s`}>
               {icon(kind)}
-              <span className="sr-only">{label}: </span>
-              {formatCount(count, lang)}
+              <span className="sr-only">{t[`${kind}s` as const]}: </span>
+              {formatCount(repository[`${kind}s` as const], lang)}
             </span>
           ))}
         </p>

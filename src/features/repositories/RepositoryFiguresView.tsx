@@ -5,6 +5,8 @@ import { site, type PageLanguage } from "../../site";
 import { formatCount, formatPushed, type RepositoryFigures } from "./figures";
 import { linguistColor } from "./linguist";
 
+const ICONS = { stars: FaStar, forks: FaCodeFork };
+
 /**
  * A repository's live figures for a case study: in the HTML from the build's snapshot, and kept
  * current in the browser by src/scripts/repository-figures.ts, which reads the data attributes.
@@ -41,20 +43,15 @@ export function RepositoryFiguresView({
         {t["figures.heading"]}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 font-mono text-sm">
-        <div>
-          <dt className="text-muted">{t["figures.stars"]}</dt>
-          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
-            <Icon icon={FaStar} aria-hidden="true" className="text-accent" />
-            <span data-figure="stars">{formatCount(figures?.stars ?? 0, lang)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t["figures.forks"]}</dt>
-          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
-            <Icon icon={FaCodeFork} aria-hidden="true" className="text-accent" />
-            <span data-figure="forks">{formatCount(figures?.forks ?? 0, lang)}</span>
-          </dd>
-        </div>
+        {(["stars", "forks"] as const).map((figure) => (
+          <div key={figure}>
+            <dt className="text-muted">{t[`figures.${figure}`]}</dt>
+            <dd className="mt-0.5 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
+              <Icon icon={ICONS[figure]} aria-hidden="true" className="text-accent" />
+              <span data-figure={figure}>{formatCount(figures?.[figure] ?? 0, lang)}</span>
+            </dd>
+          </div>
+        ))}
         <div data-figure-row="language" hidden={!figures?.language}>
           <dt className="text-muted">{t["figures.language"]}</dt>
           <dd className="mt-0.5 inline-flex items-center gap-1.5 text-ink">

@@ -22,14 +22,6 @@ export class FetchProjectsError extends Error {
   }
 }
 
-/** The `rel="next"` target of GitHub's Link header, if it stays on the API's own origin. */
-function nextPageUrl(link: string | null, apiBaseUrl: string): string | null {
-  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1];
-  if (!next) return null;
-  const url = new URL(next, apiBaseUrl);
-  return url.origin === new URL(apiBaseUrl).origin ? url.href : null;
-}
-
 /**
  * Every public repository of a user: `GET /users/{username}/repos`, 100 a page, following
  * GitHub's Link header for at most MAX_PAGES pages. A page that takes longer than `timeoutMs`
@@ -68,7 +60,10 @@ export async function fetchRepositories({
       if (!response.ok) throw new FetchProjectsError(response);
       const body: unknown = await response.json().catch(() => null);
       repositories.push(...parseGitHubPage(body, apiBaseUrl));
-      url = nextPageUrl(response.headers.get("link"), apiBaseUrl);
+      // The `rel="next"` target of GitHub's Link header, if it stays on the API's own origin.
+      const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1];
+      const nextUrl = next === undefined ? null : new URL(next, apiBaseUrl);
+      url = nextUrl?.origin === new URL(apiBaseUrl).origin ? nextUrl.href : null;
     } catch (error) {
       throw controller.signal.aborted ? controller.signal.reason : error;
     } finally {
@@ -115,9 +110,8 @@ export function parseCache(raw: string | null, apiBaseUrl: string): RepositoryLi
 }
 
 /** Fetched less than CACHE_FRESH_MS ago; a time in the future is not trusted. */
-export function isFresh(list: RepositoryList | null, now = Date.now()): boolean {
-  return list !== null && list.fetchedAt <= now && now - list.fetchedAt < CACHE_FRESH_MS;
-}
+export const isFresh = (list: RepositoryList | null, now = Date.now()): boolean =>
+  list !== null && list.fetchedAt <= now && now - list.fetchedAt < CACHE_FRESH_MS;
 
 /**
  * Asks GitHub for the list and keeps it in the visitor's cache, which /projects and the case

@@ -10,9 +10,8 @@ import * as linguist from "linguist-languages";
 const LANGUAGES: Readonly<Record<string, linguist.Language | undefined>> = linguist;
 
 /** Linguist's colour for a language name as GitHub's API gives it, or null when it has none. */
-export function linguistColor(name: string): string | null {
-  return (Object.hasOwn(LANGUAGES, name) && LANGUAGES[name]?.color?.toLowerCase()) || null;
-}
+export const linguistColor = (name: string): string | null =>
+  (Object.hasOwn(LANGUAGES, name) && LANGUAGES[name]?.color?.toLowerCase()) || null;
 
 /** The colours Linguist knows of the given languages (by default every one), by name. */
 export function languageColors(

@@ -24,26 +24,21 @@ function reason(error: unknown, apiBaseUrl: string, withToken: boolean): string 
 
 /** `GITHUB_TOKEN` in `env` raises the limit; `SNAPSHOT_GITHUB_API_URL` reads the list from elsewhere. */
 export async function loadRepositorySnapshot(
-  { apiBaseUrl, username }: { apiBaseUrl: string; username: string },
+  { apiBaseUrl: configured, username }: { apiBaseUrl: string; username: string },
   env: Record<string, string | undefined>,
 ): Promise<RepositoryList | null> {
-  const url = env.SNAPSHOT_GITHUB_API_URL?.trim() || apiBaseUrl;
+  const apiBaseUrl = env.SNAPSHOT_GITHUB_API_URL?.trim() || configured;
   const token = env.GITHUB_TOKEN?.trim() || undefined;
   try {
     // Five seconds a request: an offline build must not stall.
-    const repositories = await fetchRepositories({
-      apiBaseUrl: url,
-      username,
-      token,
-      timeoutMs: 5_000,
-    });
+    const repositories = await fetchRepositories({ apiBaseUrl, username, token, timeoutMs: 5_000 });
     console.warn(
       `Projects snapshot: ${repositories.length} repositories of ${username} prerendered into /projects.`,
     );
     return { fetchedAt: Date.now(), repositories };
   } catch (error) {
     console.warn(
-      `Projects snapshot skipped: ${reason(error, url, Boolean(token))}. /projects will load the list in the browser.`,
+      `Projects snapshot skipped: ${reason(error, apiBaseUrl, Boolean(token))}. /projects will load the list in the browser.`,
     );
     return null;
   }

@@ -1,4 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading";
+import type { Strings } from "../../lib/i18n";
 import { initials } from "../../lib/initials";
 import type { TestimonialData } from "./load";
 
@@ -12,20 +13,17 @@ export const PORTRAIT_SIZE = 44;
  */
 export function TestimonialsSection({
   testimonials,
-  headingId,
-  title,
+  t,
   className = "",
 }: {
   testimonials: readonly TestimonialData[];
-  headingId: string;
-  /** "Testimonials", in the page's language. */
-  title: string;
+  t: Strings;
   className?: string;
 }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={className}>
-      <SectionHeading id={headingId}>{title}</SectionHeading>
+    <section aria-labelledby="testimonials" className={className}>
+      <SectionHeading id="testimonials">{t["testimonials.heading"]}</SectionHeading>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {testimonials.map((item) => (
           <li key={item.id} className="h-full">

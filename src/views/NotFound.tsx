@@ -32,7 +32,7 @@ export function NotFound({
           </a>
         </p>
         {others.length > 0 && (
-          <ul className="mt-10 space-y-2 text-body">
+          <ul className="mt-10 grid gap-2 text-body">
             {others.map(({ lang, t: words, home }) => (
               <li key={lang} lang={lang} dir={words.dir}>
                 {words["notFound.text"]}{" "}

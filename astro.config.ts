@@ -8,7 +8,7 @@ import { doctor } from "./integrations/doctor.ts";
 import { siteFonts } from "./src/lib/fonts.ts";
 import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
 import { portrait } from "./integrations/portrait.ts";
-import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
+import { buildEnv, loadSiteConfig, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
@@ -42,7 +42,6 @@ export default defineConfig({
   }),
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
-    siteConfigCheck(site),
     siteData(site),
     portrait(site),
     doctor(() => ({ site, env: buildEnv() })),

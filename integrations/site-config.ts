@@ -62,9 +62,10 @@ export const sitePlugin = (site: SiteConfig) =>
   virtualModule("virtual:portfolio/site", `export default ${JSON.stringify(site)};`);
 
 /**
- * Serves the config astro.config.ts loaded and checked to the pages and components (through
- * src/site.ts), and declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server
- * starts again when site.config.ts changes, so everything made from the config is made again.
+ * Stops the build (and the dev server) at once on any of siteConfigErrors; serves the config
+ * astro.config.ts loaded and checked to the pages and components (through src/site.ts), and
+ * declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server starts again when
+ * site.config.ts changes, so everything made from the config is made again.
  */
 export function siteData(site: SiteConfig): AstroIntegration {
   const field = { context: "server", access: "public", optional: true } as const;
@@ -77,7 +78,9 @@ export function siteData(site: SiteConfig): AstroIntegration {
   return {
     name: "portfolio:site",
     hooks: {
-      "astro:config:setup": ({ addWatchFile, updateConfig }) => {
+      "astro:config:setup": ({ config, addWatchFile, updateConfig }) => {
+        const errors = siteConfigErrors(site, config);
+        if (errors.length > 0) throw new SiteConfigError(errors);
         addWatchFile(new URL("../site.config.ts", import.meta.url));
         updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site)] } });
       },
@@ -113,17 +116,4 @@ export function siteConfigErrors(
   }
   errors.push(...accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue));
   return errors;
-}
-
-/** Stops the build (and the dev server) at once on any of siteConfigErrors. */
-export function siteConfigCheck(site = loadSiteConfig(buildEnv())): AstroIntegration {
-  return {
-    name: "portfolio:site-config",
-    hooks: {
-      "astro:config:setup": ({ config }) => {
-        const errors = siteConfigErrors(site, config);
-        if (errors.length > 0) throw new SiteConfigError(errors);
-      },
-    },
-  };
 }

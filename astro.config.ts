@@ -7,7 +7,6 @@ import { basePath } from "./integrations/base-path.ts";
 import { doctor } from "./integrations/doctor.ts";
 import { siteFonts } from "./src/lib/fonts.ts";
 import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
-import { portrait } from "./integrations/portrait.ts";
 import { buildEnv, loadSiteConfig, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 
@@ -43,7 +42,6 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
     siteData(site),
-    portrait(site),
     doctor(() => ({ site, env: buildEnv() })),
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.

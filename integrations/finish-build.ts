@@ -216,20 +216,16 @@ export function pruneProperties(sheets: readonly string[], elsewhere: string): s
  * components give it; its deferred scripts), each with the files it imports.
  */
 export function pageCode(document: Html.Document, files: ReadonlyMap<string, ScriptFile>): string {
-  const code = inlineScripts(document).map(text);
-  const pending = elements(document)
-    .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
-    .filter((address) => address !== undefined)
-    .map(fileName);
-  const seen = new Set<string>();
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const file = files.get(name);
-    if (seen.has(name) || !file) continue;
-    seen.add(name);
-    code.push(file.code);
-    pending.push(...file.imports);
-  }
-  return code.join("\n");
+  const names = new Set(
+    elements(document)
+      .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
+      .filter((address) => address !== undefined)
+      .map(fileName),
+  );
+  // A Set's loop also visits what joins it while it runs: the imports' own imports.
+  for (const name of names) files.get(name)?.imports.forEach((file) => names.add(file));
+  const loaded = [...names].flatMap((name) => files.get(name)?.code ?? []);
+  return [...inlineScripts(document).map(text), ...loaded].join("\n");
 }
 
 /**

@@ -66,6 +66,11 @@ export const sitePlugin = (site: SiteConfig) =>
  * astro.config.ts loaded and checked to the pages and components (through src/site.ts), and
  * declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server starts again when
  * site.config.ts changes, so everything made from the config is made again.
+ *
+ * The owner's photo (`portrait`, a file in src/assets/) is an astro:assets image:
+ * `import portrait from "virtual:portfolio/portrait"` is its ImageMetadata, or undefined when the
+ * config names none. Importing the one file the config names, rather than globbing the folder,
+ * keeps every other file in src/assets/ out of the build.
  */
 export function siteData(site: SiteConfig): AstroIntegration {
   const field = { context: "server", access: "public", optional: true } as const;
@@ -82,7 +87,12 @@ export function siteData(site: SiteConfig): AstroIntegration {
         const errors = siteConfigErrors(site, config);
         if (errors.length > 0) throw new SiteConfigError(errors);
         addWatchFile(new URL("../site.config.ts", import.meta.url));
-        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site)] } });
+        const file = portraitFile(site, config.root);
+        const portrait = virtualModule(
+          "virtual:portfolio/portrait",
+          file ? `export { default } from ${JSON.stringify(file)};` : "export default undefined;",
+        );
+        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site), portrait] } });
       },
     },
   };

@@ -15,16 +15,15 @@ import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 const site = loadSiteConfig(buildEnv());
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
 const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
-// Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
-// the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
-const origin = new URL(site.siteUrl).origin;
 // Each other language has every page under its code (/de/about/): Astro renders the default
 // language's page there, in place (a rewrite, not a redirect), and the page speaks the language
 // its address names (Astro.currentLocale). With one language, none of this is configured.
 const [defaultLocale = "en", ...otherLanguages] = site.languages;
 
 export default defineConfig({
-  site: origin,
+  // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that
+  // repeats the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
+  site: new URL(site.siteUrl).origin,
   base: basePath,
   // BUILD_DIR lets several builds (root, base path, throttle) live side by side.
   outDir: process.env.BUILD_DIR ?? "dist",
@@ -42,7 +41,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
     siteData(site),
-    doctor(() => ({ site, env: buildEnv() })),
+    doctor(site, buildEnv()),
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),

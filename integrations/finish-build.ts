@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { globSync } from "node:fs";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -77,10 +78,8 @@ export async function bundleInlineScript(entry: string) {
     metafile: true,
     logLevel: "silent",
   });
-  return {
-    code: result.outputFiles[0]?.text.trim() ?? "",
-    inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)),
-  };
+  const code = result.outputFiles[0]?.text.trim() ?? "";
+  return { code, inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)) };
 }
 
 /**
@@ -205,9 +204,8 @@ export function pruneProperties(sheets: readonly string[], elsewhere: string): s
       Rule: { property: (rule) => (keep(rule.value.name) ? undefined : []) },
     }),
   );
-  return next.every((css, index) => css === sheets[index])
-    ? next
-    : pruneProperties(next, elsewhere);
+  const settled = next.every((css, index) => css === sheets[index]);
+  return settled ? next : pruneProperties(next, elsewhere);
 }
 
 /**
@@ -523,14 +521,11 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
         const outDir = fileURLToPath(dir);
         // Every page written, those of the other languages too (Astro lists only the routes'),
         // but their 404 pages (<code>/404/): hosts serve /404.html alone, which speaks them all.
-        const written = (await readdir(outDir, { recursive: true })).map((file) =>
-          file.split(path.sep).join("/"),
-        );
-        const strays = written.filter((file) => /^[\w-]+\/404\/index\.html$/.test(file));
-        for (const file of strays)
-          await rm(path.join(outDir, path.dirname(file)), { recursive: true });
-        const pages = written
-          .filter((page) => page.endsWith(".html") && !strays.includes(page))
+        for (const stray of globSync("*/404/index.html", { cwd: outDir })) {
+          await rm(path.join(outDir, path.dirname(stray)), { recursive: true });
+        }
+        const pages = globSync("**/*.html", { cwd: outDir })
+          .map((file) => file.split(path.sep).join("/"))
           .sort();
         await finishPages(outDir, pages, {
           ...origins,

@@ -7,8 +7,7 @@ import { basePath } from "./integrations/base-path.ts";
 import { doctor } from "./integrations/doctor.ts";
 import { siteFonts } from "./src/lib/fonts.ts";
 import { EMAILJS_ORIGIN, finishBuild } from "./integrations/finish-build.ts";
-import { portrait } from "./integrations/portrait.ts";
-import { buildEnv, loadSiteConfig, siteConfigCheck, siteData } from "./integrations/site-config.ts";
+import { buildEnv, loadSiteConfig, siteData } from "./integrations/site-config.ts";
 import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 
 // site.config.ts with the environment's overrides, checked once: the pages read this very object
@@ -16,16 +15,15 @@ import { analyticsProvider } from "./src/lib/analytics-providers.ts";
 const site = loadSiteConfig(buildEnv());
 /** The analytics provider, when the owner switched one on: the CSP allows it and nothing more. */
 const analytics = site.analytics ? analyticsProvider(site.analytics) : undefined;
-// Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that repeats
-// the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
-const origin = new URL(site.siteUrl).origin;
 // Each other language has every page under its code (/de/about/): Astro renders the default
 // language's page there, in place (a rewrite, not a redirect), and the page speaks the language
 // its address names (Astro.currentLocale). With one language, none of this is configured.
 const [defaultLocale = "en", ...otherLanguages] = site.languages;
 
 export default defineConfig({
-  site: origin,
+  // Addresses are the site's origin and the base path (as in src/seo.ts), so a siteUrl that
+  // repeats the base path (https://you.github.io/portfolio) gives the same ones as the bare origin.
+  site: new URL(site.siteUrl).origin,
   base: basePath,
   // BUILD_DIR lets several builds (root, base path, throttle) live side by side.
   outDir: process.env.BUILD_DIR ?? "dist",
@@ -42,10 +40,8 @@ export default defineConfig({
   }),
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [
-    siteConfigCheck(site),
     siteData(site),
-    portrait(site),
-    doctor(() => ({ site, env: buildEnv() })),
+    doctor(site, buildEnv()),
     react(),
     // Posts and case studies may be MDX too (.mdx beside the .md files), with the same colours.
     mdx(),

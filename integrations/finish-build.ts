@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { globSync } from "node:fs";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -13,7 +14,6 @@ import {
   type DefaultTreeAdapterTypes as Html,
 } from "parse5";
 import type { Plugin } from "vite";
-import { normalizeBasePath } from "./base-path.ts";
 
 /**
  * The site's scripts (0), and what the built pages still need once Astro has written them, in
@@ -138,7 +138,6 @@ export type PageCarries = Record<"classes" | "elements", (name: string) => boole
   rtl: boolean;
 };
 
-const FORM_FIELDS = ["input", "textarea", "select"];
 /**
  * Browser-defined parts and states that exist only on form fields: the file button, the
  * placeholder, the parts of date, number and search inputs, Firefox's invalid-field state.
@@ -176,7 +175,7 @@ export function pruneCss(css: string, carries: PageCarries): string {
     if (isRtl(component)) return carries.rtl;
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = component.kind === "custom" ? component.name : component.kind;
-    return !FIELD_PSEUDO.test(name) || FORM_FIELDS.some(carries.elements);
+    return !FIELD_PSEUDO.test(name) || ["input", "textarea", "select"].some(carries.elements);
   };
   return transformCss(css, {
     Selector: (selector) => (selector.every(canMatch) ? undefined : []),
@@ -190,27 +189,23 @@ export function pruneCss(css: string, carries: PageCarries): string {
  * not mention, until a removal leaves no other property unread (`--a: var(--b)`).
  */
 export function pruneProperties(sheets: readonly string[], elsewhere: string): string[] {
-  let current = [...sheets];
-  for (let pass = 0; pass < 5; pass += 1) {
-    const read = new Set<string>();
-    for (const css of current) {
-      transformCss(css, { Variable: (variable) => void read.add(variable.name.ident) });
-    }
-    const keep = (name: string) => read.has(name) || elsewhere.includes(name);
-    const next = current.map((css) =>
-      transformCss(css, {
-        // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
-        Declaration: {
-          custom: (property) =>
-            !property.name.startsWith("--") || keep(property.name) ? undefined : [],
-        },
-        Rule: { property: (rule) => (keep(rule.value.name) ? undefined : []) },
-      }),
-    );
-    if (next.every((css, index) => css === current[index])) break;
-    current = next;
+  const read = new Set<string>();
+  for (const css of sheets) {
+    transformCss(css, { Variable: (variable) => void read.add(variable.name.ident) });
   }
-  return current;
+  const keep = (name: string) => read.has(name) || elsewhere.includes(name);
+  const next = sheets.map((css) =>
+    transformCss(css, {
+      // Lightning CSS also hands properties it does not know here (-webkit-tap-highlight-color).
+      Declaration: {
+        custom: (property) =>
+          !property.name.startsWith("--") || keep(property.name) ? undefined : [],
+      },
+      Rule: { property: (rule) => (keep(rule.value.name) ? undefined : []) },
+    }),
+  );
+  const settled = next.every((css, index) => css === sheets[index]);
+  return settled ? next : pruneProperties(next, elsewhere);
 }
 
 /**
@@ -219,20 +214,16 @@ export function pruneProperties(sheets: readonly string[], elsewhere: string): s
  * components give it; its deferred scripts), each with the files it imports.
  */
 export function pageCode(document: Html.Document, files: ReadonlyMap<string, ScriptFile>): string {
-  const code = inlineScripts(document).map(text);
-  const pending = elements(document)
-    .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
-    .filter((address) => address !== undefined)
-    .map(fileName);
-  const seen = new Set<string>();
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const file = files.get(name);
-    if (seen.has(name) || !file) continue;
-    seen.add(name);
-    code.push(file.code);
-    pending.push(...file.imports);
-  }
-  return code.join("\n");
+  const names = new Set(
+    elements(document)
+      .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
+      .filter((address) => address !== undefined)
+      .map(fileName),
+  );
+  // A Set's loop also visits what joins it while it runs: the imports' own imports.
+  for (const name of names) files.get(name)?.imports.forEach((file) => names.add(file));
+  const loaded = [...names].flatMap((name) => files.get(name)?.code ?? []);
+  return [...inlineScripts(document).map(text), ...loaded].join("\n");
 }
 
 /**
@@ -254,14 +245,11 @@ export function pruneStyles(document: Html.Document, code: string): void {
     all.flatMap((element) => (attribute(element, "class") ?? "").split(/\s+/)),
   );
   const names = new Set(all.map((element) => element.tagName.toLowerCase()));
-  const named = new Map<string, boolean>();
-  // The whole name, not part of a longer one (`marquee` is not in `data-marquee-pause`), nor a
-  // function's (`.filter(`).
-  const namedInCode = (name: string) =>
-    named.get(name) ??
-    named.set(name, new RegExp(`(^|[^\\w-])${escapeRegExp(name)}(?![\\w(-])`).test(code)).get(name);
   const carries: PageCarries = {
-    classes: (name) => classes.has(name) || namedInCode(name) === true,
+    // Named in the code as the whole name, not part of a longer one (`marquee` is not in
+    // `data-marquee-pause`), nor a function's (`.filter(`).
+    classes: (name) =>
+      classes.has(name) || new RegExp(`(^|[^\\w-])${escapeRegExp(name)}(?![\\w(-])`).test(code),
     elements: (name) =>
       names.has(name) || ['"', "'", "`"].some((quote) => code.includes(quote + name + quote)),
     rtl: all.some((element) => attribute(element, "dir") === "rtl"),
@@ -421,19 +409,19 @@ interface FinishContext extends PolicyOrigins {
 
 /** The pages (paths in `dir`, with "/") finished as above, and the site's files written. */
 export async function finishPages(dir: string, pages: readonly string[], context: FinishContext) {
-  const { deferred, basePath, assetsDir = "_astro" } = context;
-  const islandScripts = (code: string) =>
-    addDeferred(deferred, `${basePath}${assetsDir}/`, "astro-island", code);
+  const { deferred, basePath, assetsDir = "_astro", vercelDir } = context;
   const files = new Map(context.files);
-  const hashes = new Set<string>();
+  const hashes: string[] = [];
   for (const page of pages) {
     const file = path.join(dir, page);
     const document = parse(await readFile(file, "utf8"));
-    moveIslandScripts(document, context.loader, islandScripts);
+    moveIslandScripts(document, context.loader, (code) =>
+      addDeferred(deferred, `${basePath}${assetsDir}/`, "astro-island", code),
+    );
     for (const [name, code] of deferred) files.set(name, { code, imports: [] });
     pruneStyles(document, pageCode(document, files));
     const own = inlineScriptHashes(document);
-    for (const hash of own) hashes.add(hash);
+    hashes.push(...own);
     // The page's policy goes right after its charset, and so before any script it covers.
     const charset = elements(document).find((element) => attribute(element, "charset"));
     const head = charset?.parentNode;
@@ -452,18 +440,17 @@ export async function finishPages(dir: string, pages: readonly string[], context
     await writeFile(path.join(dir, assetsDir, name), `${code}\n`);
   }
   const rules = headerRules(basePath, contentSecurityPolicy(context, hashes), assetsDir);
-  await writeFile(path.join(dir, "_headers"), headersFile(rules));
-  // Vercel reads no `_headers` (it would serve it as a page): it gets a copy of the folder under
-  // the base path, and the same rules in its Build Output API's config.json.
-  const { vercelDir } = context;
+  // Vercel reads no `_headers` (it would serve it as a page): it gets a copy of the folder, made
+  // before `_headers` is written, under the base path, and the same rules in its Build Output
+  // API's config.json.
   if (vercelDir) {
     await rm(vercelDir, { recursive: true, force: true });
     const staticDir = path.join(vercelDir, "static", ...basePath.split("/").filter(Boolean));
-    const headers = path.join(dir, "_headers");
-    await cp(dir, staticDir, { recursive: true, filter: (source) => source !== headers });
+    await cp(dir, staticDir, { recursive: true });
     const config = vercelConfig(rules, basePath, pages);
     await writeFile(path.join(vercelDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   }
+  await writeFile(path.join(dir, "_headers"), headersFile(rules));
 }
 
 const SCRIPT_ID = /^virtual:(inline|deferred)-script\/(.*)$/;
@@ -478,7 +465,7 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
   const files = new Map<string, ScriptFile>();
   let basePath = "/";
   let assetsDir = "_astro";
-  let root = new URL("file:///");
+  let vercelDir: string | undefined;
   let scriptsDir = "";
   const scripts: Plugin = {
     name: "portfolio:scripts",
@@ -516,9 +503,10 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
         updateConfig({ vite: { plugins: [scripts, islandCode] } });
       },
       "astro:config:done": ({ config }) => {
-        basePath = normalizeBasePath(config.base);
+        // "/" or "/repo/": with `trailingSlash: "always"`, Astro gives the base both slashes.
+        basePath = config.base;
         assetsDir = config.build.assets;
-        root = config.root;
+        if (process.env.VERCEL) vercelDir = fileURLToPath(new URL(".vercel/output/", config.root));
       },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
@@ -533,14 +521,11 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
         const outDir = fileURLToPath(dir);
         // Every page written, those of the other languages too (Astro lists only the routes'),
         // but their 404 pages (<code>/404/): hosts serve /404.html alone, which speaks them all.
-        const written = (await readdir(outDir, { recursive: true })).map((file) =>
-          file.split(path.sep).join("/"),
-        );
-        const strays = written.filter((file) => /^[\w-]+\/404\/index\.html$/.test(file));
-        for (const file of strays)
-          await rm(path.join(outDir, path.dirname(file)), { recursive: true });
-        const pages = written
-          .filter((page) => page.endsWith(".html") && !strays.includes(page))
+        for (const stray of globSync("*/404/index.html", { cwd: outDir })) {
+          await rm(path.join(outDir, path.dirname(stray)), { recursive: true });
+        }
+        const pages = globSync("**/*.html", { cwd: outDir })
+          .map((file) => file.split(path.sep).join("/"))
           .sort();
         await finishPages(outDir, pages, {
           ...origins,
@@ -550,9 +535,7 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           loader: (await bundleInlineScript(path.join(scriptsDir, "deferred.ts"))).code,
           deferred,
           files,
-          vercelDir: process.env.VERCEL
-            ? fileURLToPath(new URL(".vercel/output/", root))
-            : undefined,
+          vercelDir,
         });
         logger.info(`${pages.length} pages finished: island scripts, styles, policy`);
       },

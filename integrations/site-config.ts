@@ -62,9 +62,15 @@ export const sitePlugin = (site: SiteConfig) =>
   virtualModule("virtual:portfolio/site", `export default ${JSON.stringify(site)};`);
 
 /**
- * Serves the config astro.config.ts loaded and checked to the pages and components (through
- * src/site.ts), and declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server
- * starts again when site.config.ts changes, so everything made from the config is made again.
+ * Stops the build (and the dev server) at once on any of siteConfigErrors; serves the config
+ * astro.config.ts loaded and checked to the pages and components (through src/site.ts), and
+ * declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server starts again when
+ * site.config.ts changes, so everything made from the config is made again.
+ *
+ * The owner's photo (`portrait`, a file in src/assets/) is an astro:assets image:
+ * `import portrait from "virtual:portfolio/portrait"` is its ImageMetadata, or undefined when the
+ * config names none. Importing the one file the config names, rather than globbing the folder,
+ * keeps every other file in src/assets/ out of the build.
  */
 export function siteData(site: SiteConfig): AstroIntegration {
   const field = { context: "server", access: "public", optional: true } as const;
@@ -77,9 +83,16 @@ export function siteData(site: SiteConfig): AstroIntegration {
   return {
     name: "portfolio:site",
     hooks: {
-      "astro:config:setup": ({ addWatchFile, updateConfig }) => {
+      "astro:config:setup": ({ config, addWatchFile, updateConfig }) => {
+        const errors = siteConfigErrors(site, config);
+        if (errors.length > 0) throw new SiteConfigError(errors);
         addWatchFile(new URL("../site.config.ts", import.meta.url));
-        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site)] } });
+        const file = portraitFile(site, config.root);
+        const portrait = virtualModule(
+          "virtual:portfolio/portrait",
+          file ? `export { default } from ${JSON.stringify(file)};` : "export default undefined;",
+        );
+        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site), portrait] } });
       },
     },
   };
@@ -113,17 +126,4 @@ export function siteConfigErrors(
   }
   errors.push(...accentContrastIssues(site.accent, site.accentDark).map(describeAccentIssue));
   return errors;
-}
-
-/** Stops the build (and the dev server) at once on any of siteConfigErrors. */
-export function siteConfigCheck(site = loadSiteConfig(buildEnv())): AstroIntegration {
-  return {
-    name: "portfolio:site-config",
-    hooks: {
-      "astro:config:setup": ({ config }) => {
-        const errors = siteConfigErrors(site, config);
-        if (errors.length > 0) throw new SiteConfigError(errors);
-      },
-    },
-  };
 }

@@ -6,9 +6,11 @@ import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import {
+  buildEnv,
+  loadSiteConfig,
   portraitFile,
   SiteConfigError,
-  siteConfigCheck,
+  siteData,
   siteConfigErrors,
 } from "../../integrations/site-config";
 import shipped from "../../site.config";
@@ -145,12 +147,17 @@ describe("the build's checks", () => {
 
   type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;
   const runCheck = () => {
-    const setup = siteConfigCheck().hooks["astro:config:setup"] as SetupHook;
+    const setup = siteData(loadSiteConfig(buildEnv())).hooks["astro:config:setup"] as SetupHook;
     const config = {
       root: new URL("../../", import.meta.url),
       publicDir: new URL("../../public/", import.meta.url),
     };
-    return setup({ config } as unknown as Parameters<SetupHook>[0]);
+    const stub = () => undefined;
+    return setup({
+      config,
+      addWatchFile: stub,
+      updateConfig: stub,
+    } as unknown as Parameters<SetupHook>[0]);
   };
 
   it("stop the build with one message naming site.config.ts, each field and what to do", () => {

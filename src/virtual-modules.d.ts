@@ -1,7 +1,7 @@
 declare module "virtual:portfolio/portrait" {
   import type { ImageMetadata } from "astro";
 
-  /** The owner's photo named by `portrait` in site.config.ts (integrations/portrait.ts). */
+  /** The owner's photo named by `portrait` in site.config.ts (integrations/site-config.ts). */
   const portrait: ImageMetadata | undefined;
   export default portrait;
 }

@@ -159,8 +159,8 @@ function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
  * with none: `h1,h2,h3` keeps only the headings the page has. A selector can match when every
  * class and element name of its own compounds is on the page, and a form field is, for the parts
  * only form fields have, and right-to-left text is, for Tailwind's `rtl:` variants (a :where()
- * with :dir(rtl)). Names inside :not(), :is(), :where() and the like are left alone:
- * :not(.absent) matches everything.
+ * with :dir(rtl)); a :where() or :is() can when one of its selectors can. Names inside :not()
+ * and the like are left alone: :not(.absent) matches everything.
  */
 /** Whether a selector's part holds `:dir(rtl)`, as Tailwind's `rtl:` variants do, however deep. */
 const isRtl = (part: Selector[number]): boolean =>
@@ -169,10 +169,17 @@ const isRtl = (part: Selector[number]): boolean =>
     ((part.kind === "where" || part.kind === "is") && part.selectors.flat().some(isRtl)));
 
 export function pruneCss(css: string, carries: PageCarries): string {
-  const canMatch = (component: Selector[number]) => {
+  const canMatch = (component: Selector[number]): boolean => {
     if (component.type === "class") return carries.classes(component.name);
     if (component.type === "type") return carries.elements(component.name.toLowerCase());
     if (isRtl(component)) return carries.rtl;
+    // :where(.space-y-4>*) and :is() match where one of their selectors can.
+    if (
+      component.type === "pseudo-class" &&
+      (component.kind === "where" || component.kind === "is")
+    ) {
+      return component.selectors.some((selector) => selector.every(canMatch));
+    }
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = component.kind === "custom" ? component.name : component.kind;
     return !FIELD_PSEUDO.test(name) || ["input", "textarea", "select"].some(carries.elements);

@@ -102,6 +102,26 @@ describe("pruneCss", () => {
     ).toContain(".sm\\:grid:hover{display:grid}");
   });
 
+  it("keeps a :where() or :is() rule only where one of its selectors can match", () => {
+    const space = ":where(.space-y-2>:not(:last-child)){margin-block-start:8px}";
+    const hover = ".group-hover\\:x:is(:where(.group):hover *){color:red}";
+    expect(
+      pruneCss(
+        space + hover,
+        carrying((name) => name === "group-hover:x"),
+      ),
+    ).toBe("");
+    expect(
+      pruneCss(
+        space + hover,
+        carrying(() => true),
+      ),
+    ).toBe(
+      ":where(.space-y-2>:not(:last-child)){margin-block-start:8px}" +
+        ".group-hover\\:x:is(:where(.group):hover *){color:red}",
+    );
+  });
+
   it("keeps the rules of right-to-left text only for a page that has some", () => {
     const rtl = ".rtl\\:-scale-x-100:where(:dir(rtl),[dir=rtl],[dir=rtl] *){scale:-1 1}";
     const dark = ".dark\\:block:where(.dark,.dark *){display:block}";

@@ -57,7 +57,7 @@ export function About({
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
 }) {
-  const { work, education, skills } = cvModel(site);
+  const { work, education, skills } = cvModel(site, [], t);
   const skillList = (
     <dl className={`${rail} grid gap-4 border-transparent sm:grid-cols-2`}>
       {skills.map(({ group, items }) => (

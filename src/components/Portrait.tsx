@@ -1,18 +1,12 @@
+import type { portraitPicture } from "./portraitPicture";
+
 /**
  * The owner's photo (`portrait` in site.config.ts), with the owner's name as its text
  * alternative; nothing without one (the home page shows the owner's work in its place).
  */
 
-/** A photo as astro:assets made it for one place: AVIF and WebP at 1x and 2x. */
-export interface PortraitPicture {
-  /** Tried before the <img>. */
-  avifSrcSet: string;
-  /** WebP, which every browser the site supports shows. */
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
+/** A photo as astro:assets made it for one place (portraitPicture.ts). */
+export type PortraitPicture = NonNullable<Awaited<ReturnType<typeof portraitPicture>>>;
 
 /**
  * Where a portrait is shown, and its largest size there in CSS pixels: the photo is made at this

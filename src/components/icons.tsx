@@ -62,6 +62,13 @@ export function roundIconPaths(svg: string): string {
   }).data;
 }
 
+/**
+ * The classes of an arrow that leads on: it points the way the page reads and steps that way while
+ * its link (the `group`) is hovered.
+ */
+export const ARROW_ON =
+  "rtl:-scale-x-100 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5";
+
 const drawn = new Map<IconType, { viewBox: string; shapes: string }>();
 
 /** An icon's view box and its shapes' markup with the paths rounded, drawn once per icon. */

@@ -14,9 +14,7 @@ import { afterLoadIdle } from "./after-load";
  * Send pressed early is not held longer than it must.
  */
 const afterLoad: ClientDirective = (load) => {
-  const hydrate = () => {
-    void load().then((run) => run());
-  };
+  const hydrate = () => void load().then((run) => run());
   if (document.readyState === "complete") hydrate();
   else afterLoadIdle(hydrate);
 };

@@ -1,12 +1,10 @@
 import { Resvg } from "@resvg/resvg-js";
-import type { APIRoute } from "astro";
 import type { ReactNode } from "react";
 import satori from "satori";
 import { accentPalette } from "./accent.ts";
 import { ARABIC_LETTERS, arabicFaces, trueTypeFaces } from "./fonts.ts";
 import { initials } from "./initials.ts";
-import { languagePaths, site, type PageLanguage } from "../site.ts";
-import type { Language } from "./i18n.ts";
+import { site, type PageLanguage } from "../site.ts";
 
 /**
  * The images a link preview or a home screen shows, and the favicon, drawn at build time from
@@ -159,24 +157,3 @@ export const ogImageResponse = async (
   new Response(Buffer.from(await ogImage(title, owner(own.role), t.dir)), {
     headers: { "Content-Type": "image/png" },
   });
-
-/**
- * The static paths of an image an entry (a case study, a post) and a language, each drawn with
- * the entry's title in that language: `src/pages/[...lang]/projects/[slug]/og.png.ts`.
- */
-export const titledImagePaths = async (
-  entries: (lang: Language) => Promise<{ slug: string; data: { title: string } }[]>,
-) =>
-  (
-    await Promise.all(
-      languagePaths().map(async ({ params, props }) =>
-        (await entries(props.lang)).map((entry) => ({
-          params: { ...params, slug: entry.slug },
-          props: { ...props, title: entry.data.title },
-        })),
-      ),
-    )
-  ).flat();
-
-export const titledImage: APIRoute<PageLanguage & { title: string }> = ({ props }) =>
-  ogImageResponse(props.title, props);

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { FaBriefcase, FaCode, FaDownload, FaFileLines, FaGraduationCap } from "react-icons/fa6";
-import { CV, ROUTES } from "../routes";
+import { ROUTES } from "../routes";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
 import { Pills } from "../components/Pills";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionHeading } from "../components/SectionHeading";
 import { Entry } from "../features/cv/CvView";
-import { cvPageLink, cvPdfLink } from "../features/cv/links";
+import { cvLink, cvPdfLink } from "../features/cv/links";
 import { cvModel, type CvEntry } from "../features/cv/model";
 import { TestimonialsSection } from "../features/testimonials/TestimonialsSection";
 import type { TestimonialData } from "../features/testimonials/load";
@@ -19,7 +19,7 @@ const card = "rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
 /** The timeline's line, before its cards; the skills keep its indent without the line. */
 const rail = "border-s border-line ps-5 sm:ps-7";
 
-const cvLink =
+const cvLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Jobs or degrees as the CV shows them, each a card on a line with a dot. */
@@ -57,7 +57,7 @@ export function About({
   portrait?: PortraitPicture;
   testimonials?: readonly TestimonialData[];
 }) {
-  const { work, education, skills } = cvModel(site);
+  const { work, education, skills } = cvModel(site, [], t);
   const skillList = (
     <dl className={`${rail} grid gap-4 border-transparent sm:grid-cols-2`}>
       {skills.map(({ group, items }) => (
@@ -89,10 +89,10 @@ export function About({
             {site.intro}
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <a {...cvPageLink} href={localize(CV.page)} className={cvLink}>
+            <a {...cvLink("page", localize)} className={cvLinkClass}>
               <Icon icon={FaFileLines} aria-hidden="true" /> {t["cv.view"]}
             </a>
-            <a {...cvPdfLink({ site, href: localize })} className={cvLink}>
+            <a {...cvPdfLink({ site, href: localize })} className={cvLinkClass}>
               <Icon icon={FaDownload} aria-hidden="true" /> {t["cv.download"]}
             </a>
           </p>

@@ -1,10 +1,10 @@
-import { CV, ROUTES } from "../routes";
+import { ROUTES } from "../routes";
 import { FaEnvelope, FaFileLines, FaLocationDot, FaPhone } from "react-icons/fa6";
 import { Icon } from "../components/icons";
 import { PageHeading } from "../components/PageHeading";
 import { SocialLinks } from "../components/SocialLinks";
 import { AvailabilityPanel } from "../features/availability/AvailabilityPanel";
-import { cvPageLink, cvPdfLink } from "../features/cv/links";
+import { cvLink, cvPdfLink } from "../features/cv/links";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import type { PageLanguage } from "../site";
@@ -83,7 +83,7 @@ export function Contact({
                 ways to reach the owner. */}
             <Detail icon={FaFileLines} label={t["contact.cv"]}>
               <span className="flex flex-wrap gap-x-2.5 gap-y-1">
-                <a {...cvPageLink} href={localize(CV.page)} className={link}>
+                <a {...cvLink("page", localize)} className={link}>
                   {t["contact.viewOnline"]}
                 </a>
                 <span aria-hidden="true" className="text-muted">

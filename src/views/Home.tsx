@@ -1,6 +1,6 @@
 import { ROUTES } from "../routes";
 import { FaArrowRight, FaDownload } from "react-icons/fa6";
-import { Icon } from "../components/icons";
+import { ARROW_ON, Icon } from "../components/icons";
 import { Backdrop } from "../components/Backdrop";
 import { Portrait, type PortraitPicture } from "../components/Portrait";
 import { SectionLabel } from "../components/SectionHeading";
@@ -98,11 +98,7 @@ export function Home({
                 className={`${button} bg-accent text-on-accent shadow-[0_12px_28px_-12px_var(--accent)] hover:bg-accent-strong`}
               >
                 {t["home.viewProjects"]}{" "}
-                <Icon
-                  icon={FaArrowRight}
-                  aria-hidden="true"
-                  className="rtl:-scale-x-100 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
-                />
+                <Icon icon={FaArrowRight} aria-hidden="true" className={ARROW_ON} />
               </a>
               <a
                 {...cvPdfLink({ site, href: localize })}

@@ -1,6 +1,5 @@
 import { FaArrowLeft } from "react-icons/fa6";
 import { Icon } from "../components/icons";
-import type { Language, Strings } from "../lib/i18n";
 import type { PageLanguage } from "../site";
 import { Backdrop } from "../components/Backdrop";
 import { PageHeading } from "../components/PageHeading";
@@ -13,7 +12,7 @@ export function NotFound({
   t,
   href: localize,
   others = [],
-}: Omit<PageLanguage, "lang"> & { others?: { lang: Language; t: Strings; home: string }[] }) {
+}: Omit<PageLanguage, "lang"> & { others?: Pick<PageLanguage, "lang" | "t" | "href">[] }) {
   return (
     <section className="relative isolate">
       <Backdrop />
@@ -33,10 +32,10 @@ export function NotFound({
         </p>
         {others.length > 0 && (
           <ul className="mt-10 grid gap-2 text-body">
-            {others.map(({ lang, t: words, home }) => (
+            {others.map(({ lang, t: words, href: home }) => (
               <li key={lang} lang={lang} dir={words.dir}>
                 {words["notFound.text"]}{" "}
-                <a href={home} hrefLang={lang} className="font-semibold text-accent underline">
+                <a href={home("/")} hrefLang={lang} className="font-semibold text-accent underline">
                   {words["notFound.home"]}
                 </a>
               </li>

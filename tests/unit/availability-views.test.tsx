@@ -107,6 +107,13 @@ describe("sections with nothing to show are not there", () => {
     ).toEqual(["Vite", "Docker"]);
   });
 
+  it("the About page without skills lists the tech under the page's word for it", () => {
+    configure({ skills: undefined, tech: ["React"] });
+    render(<About {...pageLanguage("de")} site={site} />);
+    const skills = screen.getByRole("region", { name: "Kenntnisse" });
+    expect(within(skills).getByRole("list", { name: "Technologien" })).toBeTruthy();
+  });
+
   it("the contact page without phone or location lists only the e-mail", () => {
     configure({ phone: "", location: "" });
     render(<Contact {...english} />);

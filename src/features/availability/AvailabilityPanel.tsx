@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
-import { Icon } from "../../components/icons";
+import { ARROW_ON, Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import {
@@ -56,11 +56,7 @@ export function AvailabilityPanel({ availability, className = "", t, lang }: Ava
             className="group inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-accent px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-strong"
           >
             <Icon icon={FaCalendarCheck} aria-hidden="true" /> {t["availability.book"]}
-            <Icon
-              icon={FaArrowRight}
-              aria-hidden="true"
-              className="rtl:-scale-x-100 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
-            />
+            <Icon icon={FaArrowRight} aria-hidden="true" className={ARROW_ON} />
           </ExternalLink>
         ) : null}
       </div>

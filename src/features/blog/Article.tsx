@@ -33,6 +33,10 @@ export function Article({
   children: ReactNode;
 }) {
   const contents = tableOfContents(headings);
+  const sides = [
+    [newer, "prev", t["blog.newer"]],
+    [older, "next", t["blog.older"]],
+  ] as const;
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-16">
       <article className="max-w-3xl">
@@ -55,12 +59,7 @@ export function Article({
         <footer className="mt-16 border-t border-line pt-10">
           {older || newer ? (
             <nav aria-label={t["blog.more"]} className="grid gap-4 sm:grid-cols-2">
-              {(
-                [
-                  [newer, "prev", t["blog.newer"]],
-                  [older, "next", t["blog.older"]],
-                ] as const
-              ).map(([neighbour, rel, label]) =>
+              {sides.map(([neighbour, rel, label]) =>
                 neighbour ? (
                   <a
                     key={rel}

@@ -40,11 +40,3 @@ export async function allPosts(lang?: Language): Promise<PostSummary[]> {
 
 /** Whether the site has a blog at all: the bar, the footer and the head link to it only then. */
 export const hasPosts = async (): Promise<boolean> => (await allPosts()).length > 0;
-
-/**
- * The static paths of a page that exists only with the blog (its list, the list's image, the
- * feed): that one page when there are posts, none without, so nothing is built that no page
- * links to.
- */
-export const onlyWithPosts = async <Params>(params: Params) =>
-  (await hasPosts()) ? [{ params }] : [];

@@ -55,6 +55,17 @@ export function CaseStudyView({
     ],
     [t["caseStudy.stack"], study.stack.join(" · ")],
   ];
+  // The code and the running site, where the study has them.
+  const links = [
+    repositoryUrl && {
+      href: repositoryUrl,
+      ...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, {
+        repo: repositoryUrl.split("/").at(-1) ?? "",
+      }),
+      label: t["caseStudy.repository"],
+    },
+    study.live && { href: study.live, label: t["caseStudy.site"] },
+  ].filter((link) => typeof link === "object");
   return (
     <article
       className="mx-auto max-w-page px-4 pt-6 pb-section sm:px-6 sm:pt-10"
@@ -84,29 +95,16 @@ export function CaseStudyView({
           </div>
         ))}
       </dl>
-      {repositoryUrl || study.live ? (
+      {links.length > 0 && (
         <p className="mt-6 flex flex-wrap gap-3">
-          {repositoryUrl ? (
-            <ExternalLink
-              href={repositoryUrl}
-              {...eventAttributes(ANALYTICS_EVENTS.repositoryFollowed, {
-                repo: repositoryUrl.split("/").at(-1) ?? "",
-              })}
-              className={linkButton}
-              newTab={t.newTab}
-            >
-              {t["caseStudy.repository"]}
+          {links.map(({ label, ...link }) => (
+            <ExternalLink key={label} {...link} className={linkButton} newTab={t.newTab}>
+              {label}
               <span className="sr-only">: {study.title}</span>
             </ExternalLink>
-          ) : null}
-          {study.live ? (
-            <ExternalLink href={study.live} className={linkButton} newTab={t.newTab}>
-              {t["caseStudy.site"]}
-              <span className="sr-only">: {study.title}</span>
-            </ExternalLink>
-          ) : null}
+          ))}
         </p>
-      ) : null}
+      )}
       <div className="mt-10 overflow-hidden rounded-card border border-line shadow-card">
         <CasePictureView picture={cover} priority />
       </div>

@@ -139,21 +139,17 @@ export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: C
   }, []);
 
   function leave(field: Field) {
-    const mark = () => setTimeout(() => setTouched((left) => ({ ...left, [field]: true })), 0);
+    const released = new AbortController();
+    const mark = () => {
+      released.abort();
+      setTimeout(() => setTouched((left) => ({ ...left, [field]: true })), 0);
+    };
     // Leaving a field can show a message under it, which pushes the send button down. A press on
     // that button blurs the field first, so the message waits until the press has ended and its
     // click has landed; otherwise the click would miss the moved button and nothing would send.
-    if (!pointerHeld.current) {
-      mark();
-      return;
-    }
-    const released = new AbortController();
-    const release = () => {
-      released.abort();
-      mark();
-    };
+    if (!pointerHeld.current) return mark();
     for (const type of ["pointerup", "pointercancel"]) {
-      document.addEventListener(type, release, { capture: true, signal: released.signal });
+      document.addEventListener(type, mark, { capture: true, signal: released.signal });
     }
   }
 

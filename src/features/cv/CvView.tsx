@@ -1,8 +1,7 @@
 import { FaCode, FaDownload, FaFileLines } from "react-icons/fa6";
 import { Icon } from "../../components/icons";
 import type { PageLanguage } from "../../site";
-import { CV } from "../../routes";
-import { cvJsonLink, cvPdfLink, cvTextLink } from "./links";
+import { cvLink, cvPdfLink } from "./links";
 import type { Cv, CvEntry } from "./model";
 
 /** The other formats, as the site's secondary buttons: a full-size target each. */
@@ -52,8 +51,8 @@ export function Entry({ item }: { item: CvEntry }) {
 export function CvView({ cv, t, href, site, marks }: { cv: Cv } & Omit<PageLanguage, "lang">) {
   const formats = [
     { label: t["cv.downloadPdf"], icon: FaDownload, link: cvPdfLink({ site, href }) },
-    { label: t["cv.text"], icon: FaFileLines, link: { ...cvTextLink, href: href(CV.text) } },
-    { label: t["cv.json"], icon: FaCode, link: { ...cvJsonLink, href: href(CV.json) } },
+    { label: t["cv.text"], icon: FaFileLines, link: cvLink("text", href) },
+    { label: t["cv.json"], icon: FaCode, link: cvLink("json", href) },
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-section sm:px-6 print:max-w-none print:p-0">

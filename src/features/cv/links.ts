@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
-import { CV, href } from "../../routes";
+import { CV } from "../../routes";
 import { assetHref, type PageLanguage } from "../../site";
 
 /** The analytics event a link to one of the CV's formats counts as. */
@@ -16,6 +16,8 @@ export const cvPdfLink = ({ site, href: localize }: Pick<PageLanguage, "site" | 
   ...counted("pdf"),
 });
 
-export const cvPageLink = { href: href(CV.page), ...counted("page") };
-export const cvTextLink = { href: href(CV.text), ...counted("text") };
-export const cvJsonLink = { href: href(CV.json), ...counted("json") };
+/** A link to the CV's page, text or JSON in the page's language. */
+export const cvLink = (format: keyof typeof CV, localize: PageLanguage["href"]) => ({
+  href: localize(CV[format]),
+  ...counted(format),
+});

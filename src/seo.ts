@@ -1,5 +1,5 @@
 import { href } from "./routes";
-import { site } from "./site";
+import { pageLanguage, site, type PageLanguage } from "./site";
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -21,11 +21,17 @@ export interface PageMeta {
  */
 export const absoluteUrl = (path: string): string => `${new URL(site.siteUrl).origin}${href(path)}`;
 
-/** Title, description, canonical link and link-preview tags for one page. */
-export function headTags({ title, description, path, image: own }: PageMeta) {
-  const image = absoluteUrl(own?.path ?? "/og-image.png");
-  const imageAlt = own?.alt ?? `${site.name}, ${site.role}`;
-  const url = path === null ? null : absoluteUrl(path);
+/**
+ * Title, description, canonical link and link-preview tags for one page in its language: its
+ * address and its preview image there, the role in the image's alt text.
+ */
+export function headTags(
+  { title, description, path, image: own }: PageMeta,
+  language: Pick<PageLanguage, "path" | "site"> = pageLanguage(undefined),
+) {
+  const image = absoluteUrl(language.path(own?.path ?? "/og-image.png"));
+  const imageAlt = own?.alt ?? `${site.name}, ${language.site.role}`;
+  const url = path === null ? null : absoluteUrl(language.path(path));
   return {
     title,
     canonical: url,

@@ -20,8 +20,9 @@ export const defaultLanguage: Language = site.languages[0] ?? "en";
 
 /**
  * A page's language (the one its address names, Astro.currentLocale, else the default) and what
- * it speaks with: the interface's words, its site paths (`path`) and links (`href`) to pages in it, the owner's config in it (the
- * default language's texts where a translation is missing) and the marks of such a text.
+ * it speaks with: the interface's words, the site paths (`path`) and links (`href`) of pages in
+ * it, the owner's config in it (the default language's texts where a translation is missing) and
+ * the marks of such a text.
  */
 export function pageLanguage(locale: string | undefined) {
   const lang = (locale ?? defaultLanguage) as Language;

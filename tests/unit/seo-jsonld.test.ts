@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headTags, jsonLdText } from "../../src/seo";
-import { site } from "../../src/site";
+import { pageLanguage, site } from "../../src/site";
 
 describe("jsonLdText", () => {
   it("is the data as JSON, with no text able to close the script element", () => {
@@ -35,6 +35,16 @@ describe("headTags", () => {
       )?.content;
     expect(type("/")).toBe("profile");
     expect(type("/projects")).toBe("website");
+  });
+
+  it("gives a page in another language its address and preview there; home stays a profile", () => {
+    const tags = headTags({ title: "t", description: "d", path: "/" }, pageLanguage("ar"));
+    expect(tags.canonical).toBe(`${site.siteUrl}/ar/`);
+    expect(tags.meta).toContainEqual({ property: "og:type", content: "profile" });
+    expect(tags.meta).toContainEqual({
+      property: "og:image",
+      content: `${site.siteUrl}/ar/og-image.png`,
+    });
   });
 
   it("keeps a page out of search results instead of giving it a canonical link", () => {

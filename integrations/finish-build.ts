@@ -158,15 +158,14 @@ function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
  * The stylesheet without the selectors that cannot match the page, and without the rules left
  * with none: `h1,h2,h3` keeps only the headings the page has. A selector can match when every
  * class and element name of its own compounds is on the page, and a form field is, for the parts
- * only form fields have, and right-to-left text is, for Tailwind's `rtl:` variants (a :where()
- * with :dir(rtl)); a :where() or :is() can when one of its selectors can. Names inside :not()
+ * only form fields have, and right-to-left text is, for `:dir(rtl)` and `[dir=rtl]` (Tailwind's
+ * `rtl:` variants); a :where() or :is() can when one of its selectors can. Names inside :not()
  * and the like are left alone: :not(.absent) matches everything.
  */
-/** Whether a selector's part holds `:dir(rtl)`, as Tailwind's `rtl:` variants do, however deep. */
-const isRtl = (part: Selector[number]): boolean =>
-  part.type === "pseudo-class" &&
-  ((part.kind === "dir" && part.direction === "rtl") ||
-    ((part.kind === "where" || part.kind === "is") && part.selectors.flat().some(isRtl)));
+/** Whether a selector's part asks for right-to-left text: `:dir(rtl)` or `[dir=rtl]`. */
+const isRtl = (part: Selector[number]) =>
+  (part.type === "pseudo-class" && part.kind === "dir" && part.direction === "rtl") ||
+  (part.type === "attribute" && part.name === "dir" && part.operation?.value === "rtl");
 
 export function pruneCss(css: string, carries: PageCarries): string {
   const canMatch = (component: Selector[number]): boolean => {

@@ -177,7 +177,7 @@ export async function cutFace(
     // Only the glyphs of the characters kept: no alternates reachable through OpenType
     // features, which the site does not turn on (2 KB less). Arabic needs them: its letters
     // take another form at the start, middle or end of a word.
-    noLayoutClosure: face !== ARABIC,
+    noLayoutClosure: !cut.layoutClosure,
   });
   await mkdir(CACHE_DIR, { recursive: true });
   // Written under another name first, so a build running at the same time never reads half a file.

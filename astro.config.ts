@@ -64,7 +64,7 @@ export default defineConfig({
         }),
       }),
     }),
-    // Last: it finishes the pages and copies the folder, with the sitemap, for Vercel.
+    // Last: it finishes the pages the others have written.
     finishBuild({
       connectOrigins: [
         new URL(site.github.apiBaseUrl).origin,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { globSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -19,8 +19,8 @@ import type { Plugin } from "vite";
  * The site's scripts (0), and what the built pages still need once Astro has written them, in
  * one pass: each page is parsed and, in this order, its island scripts move to a shared file (1),
  * its styles keep only what can match it (2) and its inline scripts are hashed into its
- * Content-Security-Policy (3). Then the site's files are written (4): the deferred scripts,
- * `_headers` with the policy of every page, and on Vercel its Build Output folder.
+ * Content-Security-Policy (3). Then the site's files are written (4): the deferred scripts and
+ * `_headers`.
  */
 
 /** A script file of the build, with the files it imports (by file name). */
@@ -268,13 +268,12 @@ export function pruneStyles(document: Html.Document, code: string): void {
 // 3. Content-Security-Policy --------------------------------------------------------------------
 
 /**
- * Why not Astro's `security.csp`: for a static build without an adapter, Astro only writes a
- * per-page <meta> policy. It emits response headers (the only place `frame-ancestors` works)
- * solely through an adapter with `staticHeaders`, one host per build, while this site deploys one
- * folder to four hosts: GitHub Pages (a <meta> is all it can take), Netlify and Cloudflare Pages
- * (`_headers`) and Vercel (its Build Output API). Astro also leaves `is:inline` scripts, such as
- * the theme script that must run before the first paint, out of its hashes. So each page gets a
- * <meta> policy with its own scripts' hashes, and the headers one with every page's.
+ * Each page carries its whole policy in a <meta>, with the hashes of its own inline scripts: the
+ * one form all four hosts serve (GitHub Pages sends no headers), and the strictest, a page
+ * allowing only its own scripts. The headers add `frame-ancestors`, the one directive a <meta>
+ * cannot carry. Why not Astro's `security.csp`: it leaves `is:inline` scripts, such as the theme
+ * script that must run before the first paint, out of its hashes, and knows nothing of the
+ * island scripts' loader that step 1 writes.
  */
 
 /** Where EmailJS's client sends the contact form. */
@@ -299,12 +298,8 @@ export interface PolicyOrigins {
   imgOrigins?: readonly string[];
 }
 
-/** The policy; frame-ancestors only works as a header, so a <meta> policy (`forMeta`) leaves it out. */
-export function contentSecurityPolicy(
-  origins: PolicyOrigins,
-  scriptHashes: Iterable<string>,
-  forMeta = false,
-): string {
+/** A page's policy, for its <meta>. */
+export function contentSecurityPolicy(origins: PolicyOrigins, scriptHashes: Iterable<string>) {
   const directives = [
     ["default-src", "'self'"],
     // 'self' covers Astro's module scripts and the islands' chunks, all files under _astro/.
@@ -319,7 +314,6 @@ export function contentSecurityPolicy(
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
-    ...(forMeta ? [] : [["frame-ancestors", "'none'"]]),
   ];
   return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
@@ -331,12 +325,12 @@ export type HeaderRules = Record<string, Record<string, string>>;
 
 /**
  * The security headers for every path, then long-lived caching for Astro's hashed files in
- * `assetsDir`, which change name when they change.
+ * `assetsDir`, which change name when they change. vercel.json sends the same.
  */
-export function headerRules(basePath: string, policy: string, assetsDir = "_astro"): HeaderRules {
+export function headerRules(basePath: string, assetsDir = "_astro"): HeaderRules {
   return {
     [`${basePath}*`]: {
-      "Content-Security-Policy": policy,
+      "Content-Security-Policy": "frame-ancestors 'none'",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
@@ -354,49 +348,6 @@ export function headersFile(rules: HeaderRules): string {
   return `${Object.entries(rules).map(block).join("\n\n")}\n`;
 }
 
-/**
- * A `_headers` pattern as the regular expression Vercel's routes take. A folder's splat
- * (`/repo/*`) also covers the folder's own address (`/repo`), which Vercel serves from
- * `repo/index.html` without redirecting to `/repo/` as Netlify and Cloudflare do.
- */
-function routeSource(pattern: string): string {
-  const escape = (text: string) => escapeRegExp(text).replaceAll("\\*", "(.*)");
-  const folder = /^(\/.+)\/\*$/.exec(pattern);
-  return folder?.[1] ? `${escape(folder[1])}(?:/(.*))?` : escape(pattern);
-}
-
-/**
- * Vercel reads no `_headers`, and its vercel.json is fixed before the build while the policy
- * depends on the built pages: the Build Output API's `config.json` lets the build say which
- * headers to send. `pages` are the built pages' paths ("about/index.html").
- */
-export function vercelConfig(rules: HeaderRules, basePath: string, pages: readonly string[] = []) {
-  const prefix = basePath.slice(0, -1);
-  return {
-    version: 3,
-    routes: [
-      ...Object.entries(rules).map(([pattern, headers]) => ({
-        src: routeSource(pattern),
-        headers,
-        continue: true,
-      })),
-      // Each page's folder without its slash answers 308 to it with the slash (/about to
-      // /about/), as the other hosts redirect it, and Vercel's own `trailingSlash: true` does.
-      ...pages
-        .filter((page) => /(^|\/)index\.html$/.test(page))
-        .map((page) => `${prefix}/${page}`.replace(/\/?index\.html$/, ""))
-        .filter(Boolean)
-        .map((address) => ({
-          src: routeSource(address),
-          headers: { Location: `${address}/` },
-          status: 308,
-        })),
-      { handle: "filesystem" },
-      { src: `${routeSource(prefix)}/(.*)`, status: 404, dest: `${prefix}/404.html` },
-    ],
-  };
-}
-
 // The pass --------------------------------------------------------------------------------------
 
 /** What the pass reads besides the pages: the build's settings and scripts. */
@@ -409,15 +360,12 @@ interface FinishContext extends PolicyOrigins {
   deferred: Map<string, string>;
   /** The islands' code by file name. */
   files?: ReadonlyMap<string, ScriptFile>;
-  /** Where Vercel's Build Output folder goes, when the build is Vercel's. */
-  vercelDir?: string;
 }
 
 /** The pages (paths in `dir`, with "/") finished as above, and the site's files written. */
 export async function finishPages(dir: string, pages: readonly string[], context: FinishContext) {
-  const { deferred, basePath, assetsDir = "_astro", vercelDir } = context;
+  const { deferred, basePath, assetsDir = "_astro" } = context;
   const files = new Map(context.files);
-  const hashes: string[] = [];
   for (const page of pages) {
     const file = path.join(dir, page);
     const document = parse(await readFile(file, "utf8"));
@@ -426,15 +374,13 @@ export async function finishPages(dir: string, pages: readonly string[], context
     );
     for (const [name, code] of deferred) files.set(name, { code, imports: [] });
     pruneStyles(document, pageCode(document, files));
-    const own = inlineScriptHashes(document);
-    hashes.push(...own);
     // The page's policy goes right after its charset, and so before any script it covers.
     const charset = elements(document).find((element) => attribute(element, "charset"));
     const head = charset?.parentNode;
     if (!head) throw new Error(`${page}: no <meta charset>`);
     const meta = tree.createElement("meta", html.NS.HTML, [
       { name: "http-equiv", value: "Content-Security-Policy" },
-      { name: "content", value: contentSecurityPolicy(context, own, true) },
+      { name: "content", value: contentSecurityPolicy(context, inlineScriptHashes(document)) },
     ]);
     head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, meta);
     meta.parentNode = head;
@@ -445,18 +391,7 @@ export async function finishPages(dir: string, pages: readonly string[], context
   for (const [name, code] of deferred) {
     await writeFile(path.join(dir, assetsDir, name), `${code}\n`);
   }
-  const rules = headerRules(basePath, contentSecurityPolicy(context, hashes), assetsDir);
-  // Vercel reads no `_headers` (it would serve it as a page): it gets a copy of the folder, made
-  // before `_headers` is written, under the base path, and the same rules in its Build Output
-  // API's config.json.
-  if (vercelDir) {
-    await rm(vercelDir, { recursive: true, force: true });
-    const staticDir = path.join(vercelDir, "static", ...basePath.split("/").filter(Boolean));
-    await cp(dir, staticDir, { recursive: true });
-    const config = vercelConfig(rules, basePath, pages);
-    await writeFile(path.join(vercelDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-  }
-  await writeFile(path.join(dir, "_headers"), headersFile(rules));
+  await writeFile(path.join(dir, "_headers"), headersFile(headerRules(basePath, assetsDir)));
 }
 
 const SCRIPT_ID = /^virtual:(inline|deferred)-script\/(.*)$/;
@@ -464,14 +399,13 @@ const SCRIPT_ID = /^virtual:(inline|deferred)-script\/(.*)$/;
 /**
  * Adds `client:afterload` (src/lib/client-after-load.ts) and the scripts of src/scripts/ (0),
  * collects the islands' code as Vite writes it, and finishes the pages once Astro has written
- * them. Runs last: Vercel's copy of the folder must hold every other step's files (the sitemap's).
+ * them.
  */
 export function finishBuild(origins: PolicyOrigins): AstroIntegration {
   const deferred = new Map<string, string>();
   const files = new Map<string, ScriptFile>();
   let basePath = "/";
   let assetsDir = "_astro";
-  let vercelDir: string | undefined;
   let scriptsDir = "";
   const scripts: Plugin = {
     name: "portfolio:scripts",
@@ -512,7 +446,6 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
         // "/" or "/repo/": with `trailingSlash: "always"`, Astro gives the base both slashes.
         basePath = config.base;
         assetsDir = config.build.assets;
-        if (process.env.VERCEL) vercelDir = fileURLToPath(new URL(".vercel/output/", config.root));
       },
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
@@ -541,7 +474,6 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           loader: (await bundleInlineScript(path.join(scriptsDir, "deferred.ts"))).code,
           deferred,
           files,
-          vercelDir,
         });
         logger.info(`${pages.length} pages finished: island scripts, styles, policy`);
       },

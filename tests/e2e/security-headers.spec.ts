@@ -1,10 +1,11 @@
+import { JSDOM } from "jsdom";
 import { serve } from "../../tools/serve.mjs";
 import { repository, routeServices } from "./support/external.ts";
 import { ROUTES } from "./support/site.ts";
 import { BASE_PATH, expect, test, type Page } from "./support/test.ts";
 
 // The build served with the headers its deploy recipes send (_headers): every page must work
-// under the Content-Security-Policy with no violation.
+// under its Content-Security-Policy with no violation.
 
 // A server of its own (the Playwright web server sends no such headers), on a free port.
 let server: Awaited<ReturnType<typeof serve>>;
@@ -44,22 +45,27 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("every page sends the security headers", async ({ request }) => {
+test("every page sends the security headers, its policy in its <meta>", async ({ request }) => {
   for (const route of ROUTES) {
     const response = await request.get(at(route.path));
     expect(response.status()).toBe(200);
     const headers = response.headers();
-    const csp = headers["content-security-policy"] ?? "";
+    // The one directive a <meta> policy cannot carry.
+    expect(headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const { document } = new JSDOM(await response.text()).window;
+    const csp = document
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute("content");
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(
       /connect-src 'self' https:\/\/api\.github\.com https:\/\/api\.emailjs\.com/,
     );
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["permissions-policy"]).toContain("camera=()");
   }
   // An island's code: a hashed file under _astro/.
   const html = await (await request.get(at("/projects/"))).text();

@@ -4,6 +4,7 @@ import { load } from "js-yaml";
 import { minVersion, satisfies } from "semver";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
+import { headerRules } from "../../integrations/finish-build.ts";
 
 /**
  * The deploy recipes as their hosts read them. Each host installs with `npm ci`, runs
@@ -101,12 +102,28 @@ describe("Netlify (netlify.toml)", () => {
 });
 
 describe("Vercel (vercel.json)", () => {
+  const config = JSON.parse(text("vercel.json")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+
   it("installs with npm ci and builds into dist with no framework preset", () => {
-    expect(JSON.parse(text("vercel.json"))).toMatchObject({
+    expect(config).toMatchObject({
       framework: null,
       installCommand: "npm ci",
       buildCommand: "npm run build",
       outputDirectory: "dist",
+      // A folder's address without its slash redirects to it, as on the other hosts.
+      trailingSlash: true,
     });
+  });
+
+  it("sends the headers of the build's _headers file", () => {
+    const sent = Object.fromEntries(
+      config.headers.map(({ source, headers }) => [
+        source.replace("(.*)", "*"),
+        Object.fromEntries(headers.map(({ key, value }) => [key, value])),
+      ]),
+    );
+    expect(sent).toEqual(headerRules("/"));
   });
 });

@@ -16,7 +16,6 @@ import {
   pruneCss,
   pruneProperties,
   pruneStyles,
-  vercelConfig,
   type PageCarries,
 } from "../../integrations/finish-build";
 
@@ -299,13 +298,13 @@ describe("contentSecurityPolicy", () => {
   const hashes = [sha("b"), sha("a"), sha("a")];
 
   // security-headers.spec.ts checks the served policy's sources; here, what it cannot see.
-  it("lists each script hash once, in order, and leaves frame-ancestors out of a <meta>", () => {
+  it("lists each script hash once, in order, and leaves frame-ancestors to the headers", () => {
     const csp = contentSecurityPolicy(origins, hashes);
     expect(csp).toContain(`script-src 'self' ${[sha("a"), sha("b")].sort().join(" ")};`);
     expect(csp).toContain("img-src 'self' data:;");
     expect(csp).toContain("object-src 'none'");
     // Browsers ignore frame-ancestors in a <meta> policy.
-    expect(contentSecurityPolicy(origins, hashes, true)).not.toContain("frame-ancestors");
+    expect(csp).not.toContain("frame-ancestors");
   });
 
   it("allows an analytics provider's script, connect and image origins, and no more", () => {
@@ -329,51 +328,11 @@ describe("contentSecurityPolicy", () => {
 
 describe("the headers", () => {
   it("writes a _headers file scoped to the base path", () => {
-    const file = headersFile(headerRules("/portfolio/", "default-src 'self'"));
-    expect(file).toMatch(/^\/portfolio\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
+    const file = headersFile(headerRules("/portfolio/"));
+    expect(file).toMatch(/^\/portfolio\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'\n/);
     expect(file).toContain(
       "\n\n/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n",
     );
-  });
-
-  it("gives Vercel the same headers, then the files, then the not-found page", () => {
-    const config = vercelConfig(headerRules("/", "default-src 'self'"), "/");
-    expect(config.routes[0]).toMatchObject({
-      src: "/(.*)",
-      continue: true,
-      headers: { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" },
-    });
-    expect(config.routes[1]).toMatchObject({
-      src: "/_astro(?:/(.*))?",
-      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-    });
-    expect(config.routes.at(-2)).toEqual({ handle: "filesystem" });
-    expect(config.routes.at(-1)).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
-    // Vercel serves /repo from repo/index.html without a redirect: it gets the headers too.
-    const base = vercelConfig(headerRules("/repo/", "x"), "/repo/");
-    const folder = new RegExp(`^${(base.routes[0] as { src: string }).src}$`);
-    expect(["/repo", "/repo/", "/repo/about"].every((path) => folder.test(path))).toBe(true);
-    expect(folder.test("/repository")).toBe(false);
-  });
-
-  it("redirects each page's folder without its slash on Vercel, and nothing else", () => {
-    const { routes } = vercelConfig({}, "/repo.v2/", [
-      "index.html",
-      "about/index.html",
-      "blog/a.b/index.html",
-      "404.html",
-    ]);
-    const redirects = routes.filter((route) => "status" in route && route.status === 308);
-    expect(redirects).toEqual([
-      { src: "/repo\\.v2", headers: { Location: "/repo.v2/" }, status: 308 },
-      { src: "/repo\\.v2/about", headers: { Location: "/repo.v2/about/" }, status: 308 },
-      { src: "/repo\\.v2/blog/a\\.b", headers: { Location: "/repo.v2/blog/a.b/" }, status: 308 },
-    ]);
-    expect(routes.at(-1)).toEqual({
-      src: "/repo\\.v2/(.*)",
-      status: 404,
-      dest: "/repo.v2/404.html",
-    });
   });
 });
 
@@ -390,13 +349,11 @@ describe("finishPages", () => {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), html);
     }
-    const vercelDir = path.join(await mkdtemp(path.join(tmpdir(), "vercel-")), "output");
     await finishPages(dir, Object.keys(pages), {
       deferred: new Map([["figures.1.js", "figures()"]]),
       connectOrigins: ["https://api.github.com"],
       basePath: "/repo/",
       loader: LOADER,
-      vercelDir,
     });
 
     const read = (file: string) => readFile(path.join(dir, file), "utf8");
@@ -418,33 +375,9 @@ describe("finishPages", () => {
       )?.[1];
     const home = meta(await read("index.html"));
     expect(home).toBe(
-      contentSecurityPolicy(
-        { connectOrigins: ["https://api.github.com"] },
-        [THEME, PAGE].map(sha),
-        true,
-      ),
+      contentSecurityPolicy({ connectOrigins: ["https://api.github.com"] }, [THEME, PAGE].map(sha)),
     );
     expect(meta(await read("projects/index.html"))).toContain(sha(LOADER));
-    // The headers' policy holds every page's.
-    const headers = await read("_headers");
-    const policy = contentSecurityPolicy(
-      { connectOrigins: ["https://api.github.com"] },
-      [THEME, PAGE, LOADER].map(sha),
-    );
-    expect(headers.startsWith(`/repo/*\n  Content-Security-Policy: ${policy}\n`)).toBe(true);
-
-    // Vercel gets a copy of the folder under the base path, with the headers as config.json.
-    expect((await readdir(path.join(vercelDir, "static", "repo"))).sort()).toEqual(
-      ["404.html", "_astro", "contact", "index.html", "projects"].sort(),
-    );
-    const vercel = JSON.parse(await readFile(path.join(vercelDir, "config.json"), "utf8")) as {
-      routes: { src?: string; headers?: Record<string, string> }[];
-    };
-    expect(vercel.routes[0]?.headers?.["Content-Security-Policy"]).toBe(policy);
-    expect(vercel.routes.map((route) => route.headers?.Location).filter(Boolean)).toEqual([
-      "/repo/",
-      "/repo/projects/",
-      "/repo/contact/",
-    ]);
+    expect(await read("_headers")).toBe(headersFile(headerRules("/repo/")));
   });
 });

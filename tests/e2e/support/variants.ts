@@ -41,8 +41,7 @@ export const VARIANTS = {
     // Not dist/: `npm run build` and `npm start` may rewrite that folder while tests read it.
     dir: "dist-root",
     base: "/",
-    // VERCEL: the build also writes Vercel's Build Output API folder, as on Vercel.
-    env: { GITHUB_TOKEN: "", VERCEL: "1" },
+    env: { GITHUB_TOKEN: "" },
     github: "closed",
     port: 4173,
     projects: { desktop: "*", phone: PHONE_SPECS },

@@ -55,7 +55,13 @@ export function Contact({
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6">
       <PageHeading path={ROUTES.contact}>{t["contact.heading"]}</PageHeading>
-      <AvailabilityPanel availability={site.availability} className="mt-10" t={t} lang={lang} />
+      <AvailabilityPanel
+        availability={site.availability}
+        className="mt-10"
+        t={t}
+        lang={lang}
+        marks={marks}
+      />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section aria-labelledby="contact-info" className={`${card} flex flex-col`}>
           <h2 id="contact-info" className={cardTitle}>

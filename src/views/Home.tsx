@@ -82,6 +82,7 @@ export function Home({
               className="mt-5"
               t={t}
               lang={lang}
+              marks={marks}
             />
             <p
               className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted"

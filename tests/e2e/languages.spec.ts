@@ -123,6 +123,13 @@ test("content shows in the page's language where translated, else in the default
   await expect(greeting).toHaveText(site.greeting);
   await expect(greeting).toHaveAttribute("lang", "en");
   await expect(greeting).toHaveAttribute("dir", "ltr");
+  // So is each role in the badge's Arabic sentence, on its own.
+  const badge = page.locator("[data-availability-badge]");
+  await expect(badge.locator("[lang=en][dir=ltr]")).toHaveText(site.availability?.roles ?? []);
+  await expect(badge).toContainText(ar["availability.open"]);
+  await page.goto(`/${other}/contact/`);
+  const panel = page.locator("[data-availability-panel] li[lang=en][dir=ltr]");
+  await expect(panel).toHaveText(site.availability?.roles ?? []);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang");
 

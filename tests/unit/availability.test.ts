@@ -10,7 +10,7 @@ import {
 } from "../../src/config/schema";
 import {
   availabilityJsonLd,
-  badgeText,
+  badgeParts,
   startText,
   timeZoneText,
   workplaceText,
@@ -145,14 +145,18 @@ describe("the availability block in site.config.ts", () => {
 });
 
 describe("what the site says", () => {
-  it("puts the roles in the badge, or just the status without any", () => {
-    expect(badgeText(open, en, "en")).toBe(
-      "Open to work · Senior full-stack engineer or Frontend lead",
-    );
-    expect(badgeText({ roles: ["Staff engineer"] }, en, "en")).toBe(
+  it("puts the roles in the badge, each a part of its own, or just the status without any", () => {
+    const text = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
+    expect(badgeParts(open, en, "en")).toEqual([
+      { text: "Open to work · ", role: false },
+      { text: "Senior full-stack engineer", role: true },
+      { text: " or ", role: false },
+      { text: "Frontend lead", role: true },
+    ]);
+    expect(text(badgeParts({ roles: ["Staff engineer"] }, en, "en"))).toBe(
       "Open to work · Staff engineer",
     );
-    expect(badgeText({ roles: [] }, en, "en")).toBe("Open to work");
+    expect(badgeParts({ roles: [] }, en, "en")).toEqual([{ text: "Open to work", role: false }]);
   });
 
   it("writes workplaces, time zones and start dates for people", () => {

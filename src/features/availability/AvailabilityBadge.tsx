@@ -1,4 +1,5 @@
-import { badgeText, type AvailabilityProps } from "./availability.ts";
+import type { ReactNode } from "react";
+import { badgeParts, type AvailabilityProps } from "./availability.ts";
 
 /**
  * "Open to work · <roles>" under the home page's greeting: a pill on the success colours (an
@@ -8,8 +9,23 @@ import { badgeText, type AvailabilityProps } from "./availability.ts";
  * The dot pings three times as the page opens, then rests; with reduced motion it never moves.
  * Nothing at all when availability is off.
  */
-export function AvailabilityBadge({ availability, className = "", t, lang }: AvailabilityProps) {
+export function AvailabilityBadge(props: AvailabilityProps) {
+  const { availability, className = "", t, lang, marks } = props;
   if (!availability?.open) return null;
+  // A role in another language is marked as such; the rest stays one text.
+  const sentence: ReactNode[] = [];
+  for (const { text, role } of badgeParts(availability, t, lang)) {
+    const other = role ? marks?.(text) : undefined;
+    const last = sentence.length - 1;
+    if (other?.lang)
+      sentence.push(
+        <span key={last + 1} {...other}>
+          {text}
+        </span>,
+      );
+    else if (typeof sentence[last] === "string") sentence[last] += text;
+    else sentence.push(text);
+  }
   return (
     <p
       data-availability-badge
@@ -20,7 +36,7 @@ export function AvailabilityBadge({ availability, className = "", t, lang }: Ava
         <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
-      <span className="min-w-0">{badgeText(availability, t, lang)}</span>
+      <span className="min-w-0">{sentence}</span>
     </p>
   );
 }

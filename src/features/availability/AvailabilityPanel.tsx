@@ -26,7 +26,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * to book a call. Each detail is a term and its value; a detail the owner left out is not
  * listed. Nothing at all when availability is off.
  */
-export function AvailabilityPanel({ availability, className = "", t, lang }: AvailabilityProps) {
+export function AvailabilityPanel(props: AvailabilityProps) {
+  const { availability, className = "", t, lang, marks } = props;
   if (!availability?.open) return null;
   const { roles, location, bookingUrl } = availability;
   const start = startText(availability.start, lang);
@@ -65,7 +66,9 @@ export function AvailabilityPanel({ availability, className = "", t, lang }: Ava
           <Detail term={t[roles.length > 1 ? "availability.roles" : "availability.role"]}>
             <ul className="space-y-0.5">
               {roles.map((role) => (
-                <li key={role}>{role}</li>
+                <li key={role} {...marks?.(role)}>
+                  {role}
+                </li>
               ))}
             </ul>
           </Detail>

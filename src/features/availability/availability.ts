@@ -1,6 +1,6 @@
 import type { Availability, Workplace } from "../../config/schema.ts";
 import { isCalendarDate } from "../../lib/calendar.ts";
-import { fill, type Strings } from "../../lib/i18n.ts";
+import type { Strings } from "../../lib/i18n.ts";
 
 /**
  * What the site says about the owner's availability, in words and as structured data. The
@@ -8,12 +8,16 @@ import { fill, type Strings } from "../../lib/i18n.ts";
  * The config's texts arrive trimmed.
  */
 
-/** What the badge and the panel take: the config's block, and the page's words and language. */
+/**
+ * What the badge and the panel take: the config's block, the page's words and language, and the
+ * marks of a role shown in another language (its translation missing).
+ */
 export interface AvailabilityProps {
   availability: Availability | undefined;
   className?: string;
   t: Strings;
   lang: string;
+  marks?: (text: string) => { lang?: string; dir?: string };
 }
 
 /** English as the spec writes it (British dates); every other language as its own. */
@@ -25,11 +29,22 @@ const or = (items: readonly string[], lang = "en") =>
 export const capitalized = (text: string, lang = "en") =>
   text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
-/** "Open to work · Senior full-stack engineer or Frontend lead", or just "Open to work". */
-export const badgeText = ({ roles }: Pick<Availability, "roles">, t: Strings, lang: string) =>
-  roles.length > 0
-    ? fill(t["availability.badge"], { roles: or(roles, lang) })
-    : t["availability.open"];
+/**
+ * "Open to work · Senior full-stack engineer or Frontend lead", or just "Open to work", in parts:
+ * the page's words, and each role (`role: true`), which may be in another language.
+ */
+export function badgeParts({ roles }: Pick<Availability, "roles">, t: Strings, lang: string) {
+  if (roles.length === 0) return [{ text: t["availability.open"], role: false }];
+  const [before = "", after = ""] = t["availability.badge"].split("{roles}");
+  const list = new Intl.ListFormat(locale(lang), { style: "long", type: "disjunction" });
+  return [
+    { text: before, role: false },
+    ...list
+      .formatToParts(roles)
+      .map(({ type, value }) => ({ text: value, role: type === "element" })),
+    { text: after, role: false },
+  ].filter((part) => part.text !== "");
+}
 
 /** "Remote or hybrid"; `t` names the ways in the page's language. */
 export function workplaceText(workplace: readonly Workplace[], t?: Strings, lang = "en") {

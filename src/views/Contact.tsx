@@ -58,9 +58,7 @@ export function Contact({
       <AvailabilityPanel
         availability={site.availability}
         className="mt-10"
-        t={t}
-        lang={lang}
-        marks={marks}
+        {...{ t, lang, marks }}
       />
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <section aria-labelledby="contact-info" className={`${card} flex flex-col`}>

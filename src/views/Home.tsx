@@ -80,9 +80,7 @@ export function Home({
             <AvailabilityBadge
               availability={site.availability}
               className="mt-5"
-              t={t}
-              lang={lang}
-              marks={marks}
+              {...{ t, lang, marks }}
             />
             <p
               className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted"

@@ -203,14 +203,10 @@ function contentFindings(root: string): Finding[] {
     const file = `src/content/blog/${name}`;
     const data = frontMatter(path.resolve(root, file));
     if (data.title !== title) continue;
-    add(
-      file,
-      "title",
-      data.draft === true
-        ? `"${title}" is the sample's draft post.`
-        : `"${title}" is a sample post, published under your name.`,
-      "Delete the file, or make the post yours: your own title and text.",
-    );
+    const kind =
+      data.draft === true ? "the sample's draft post" : "a sample post, published under your name";
+    const fix = "Delete the file, or make the post yours: your own title and text.";
+    add(file, "title", `"${title}" is ${kind}.`, fix);
   }
   for (const { file: name, name: person } of SAMPLE_TESTIMONIALS) {
     const file = `src/content/testimonials/${name}`;

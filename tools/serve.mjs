@@ -41,16 +41,10 @@ const parseHeadersFile = (text) =>
 
 /** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1
+    -keyout - -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1`;
   try {
-    return execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
-        ...["-nodes", "-days", "1", "-keyout", "-", "-subj", "/CN=localhost"],
-        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
-      ],
-      { stdio: ["ignore", "pipe", "ignore"] },
-    );
+    return execFileSync("openssl", args.split(/\s+/), { stdio: ["ignore", "pipe", "ignore"] });
   } catch {
     throw new Error("--https needs openssl on the PATH to make a certificate for localhost.");
   }
@@ -81,9 +75,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No build found in ${dir}. Run "npm run build" first.`);
   }
-  const headerRules = headers
-    ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
-    : [];
+  const rules = headers ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8")) : [];
   const base = `/${basePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   const notFoundFile = path.join(dir, "404.html");
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : "Not found";
@@ -115,10 +107,8 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
     compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
       const url = req.url ?? "/";
       const pathname = url.split("?")[0] ?? "/";
-      for (const rule of headerRules) {
-        if (rule.pattern.test(pathname)) {
-          for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
-        }
+      for (const rule of rules.filter(({ pattern }) => pattern.test(pathname))) {
+        for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
       }
       if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
       if (!url.startsWith(base)) return notFound(res);

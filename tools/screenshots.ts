@@ -41,11 +41,7 @@ const executablePath = assertChromium();
 const github = await startGitHubStandIn({ port: 4599 });
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.
-  await buildSite(BUILD_DIR, {
-    BASE_PATH: "",
-    SNAPSHOT_GITHUB_API_URL: github.origin,
-    VITE_GITHUB_API_URL: github.origin,
-  });
+  await buildSite(BUILD_DIR, { BASE_PATH: "", VITE_GITHUB_API_URL: github.origin });
 }
 const pages = globSync("**/*.html", { cwd: BUILD_DIR })
   .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`)

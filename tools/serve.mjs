@@ -23,22 +23,6 @@ import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
 
-/**
- * Reads the `_headers` file the build writes: blocks of a path pattern (`*` matches anything)
- * then indented `Name: value` lines.
- * @param {string} text
- */
-const parseHeadersFile = (text) =>
-  text
-    .trim()
-    .split(/\n\n+/)
-    .map((block) => {
-      const [pattern = "", ...lines] = block.split("\n");
-      const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
-      const headers = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
-      return { pattern: new RegExp(`^${source}$`), headers };
-    });
-
 /** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
   const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1
@@ -75,7 +59,17 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No build found in ${dir}. Run "npm run build" first.`);
   }
-  const rules = headers ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8")) : [];
+  // The build's `_headers` file: blocks of a path pattern (`*` matches anything), then indented
+  // `Name: value` lines.
+  const blocks = headers
+    ? readFileSync(path.join(dir, "_headers"), "utf8").trim().split(/\n\n+/)
+    : [];
+  const rules = blocks.map((block) => {
+    const [pattern = "", ...lines] = block.split("\n");
+    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+    const fields = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
+    return { pattern: new RegExp(`^${source}$`), fields };
+  });
   const base = `/${basePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   const notFoundFile = path.join(dir, "404.html");
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : "Not found";
@@ -108,7 +102,7 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
       const url = req.url ?? "/";
       const pathname = url.split("?")[0] ?? "/";
       for (const rule of rules.filter(({ pattern }) => pattern.test(pathname))) {
-        for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
+        for (const [name = "", value = ""] of rule.fields) res.setHeader(name, value);
       }
       if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
       if (!url.startsWith(base)) return notFound(res);

@@ -54,12 +54,11 @@ try {
   for (const [width, device] of Object.entries(WIDTHS)) {
     for (const theme of ["light", "dark"] as const) {
       // No theme is saved in a new context, so the site follows colorScheme.
-      const context = await browser.newContext({
+      const page = await browser.newPage({
         ...device,
         colorScheme: theme,
         reducedMotion: "reduce",
       });
-      const page = await context.newPage();
       // Body text is in Geist only when its file is there at once (font-display: optional), as
       // it is from a visitor's second page on: open one page first.
       await page.goto(server.url, { waitUntil: "networkidle" });
@@ -79,7 +78,7 @@ try {
         await page.screenshot({ path: file, fullPage: !(name === "home" && width === "desktop") });
         console.log(path.relative(process.cwd(), file));
       }
-      await context.close();
+      await page.close();
     }
   }
 } finally {

@@ -41,14 +41,12 @@ function candidates(parent: string, name: string): string[] {
 /** Every optional dependency that Node would find no entry for, or one at a version that misses. */
 function findMissing(packages: Packages): Missing[] {
   return Object.entries(packages).flatMap(([parent, entry]) =>
-    Object.entries(entry.optionalDependencies ?? {})
-      .filter(([name, range]) => {
-        const found = candidates(parent, name).find((path) => packages[path]);
-        const version = found && packages[found]?.version;
-        // The test npm ci applies to the lock (loose, as npm parses versions).
-        return !version || !semver.satisfies(version, range, true);
-      })
-      .map(([name, range]) => ({ parent, name, range })),
+    Object.entries(entry.optionalDependencies ?? {}).flatMap(([name, range]) => {
+      const found = candidates(parent, name).find((path) => packages[path]);
+      const version = found && packages[found]?.version;
+      // The test npm ci applies to the lock (loose, as npm parses versions).
+      return version && semver.satisfies(version, range, true) ? [] : [{ parent, name, range }];
+    }),
   );
 }
 

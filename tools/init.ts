@@ -84,8 +84,8 @@ async function init(username: string, force: boolean, cwd: string, env: Env) {
   const original = readFileSync(configPath, "utf8");
   // The object literal `defineSiteConfig({ ... })` (or `export default { ... }`) holds.
   const source = ts.createSourceFile(configPath, original, ts.ScriptTarget.Latest, true);
-  const value = source.statements.find(ts.isExportAssignment)?.expression;
-  const config = value && ts.isCallExpression(value) ? value.arguments[0] : value;
+  const exported = source.statements.find(ts.isExportAssignment)?.expression;
+  const config = exported && ts.isCallExpression(exported) ? exported.arguments[0] : exported;
   if (!config || !ts.isObjectLiteralExpression(config)) {
     throw new InitError(
       "site.config.ts does not export its config as `defineSiteConfig({ ... })`.",
@@ -162,9 +162,8 @@ async function init(username: string, force: boolean, cwd: string, env: Env) {
     if (node) edits.push([node.getStart(), node.getEnd(), text]);
     else if (hint) edits.push([hint.index, hint.index + hint[0].length, `${path}: ${text},`]);
     else edits.push([at, at, anchor ? `, ${path}: ${text}` : `${path}: ${text},`]);
-    written.push(
-      `  ${path}: ${Array.isArray(value) ? value.map((link) => link.label).join(", ") : text}`,
-    );
+    const shown = Array.isArray(value) ? value.map((link) => link.label).join(", ") : text;
+    written.push(`  ${path}: ${shown}`);
   }
   let out = original;
   // From the end back, so earlier offsets stay valid; fields added at one place keep their order.

@@ -139,8 +139,8 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
 function frontMatter(file: string): Record<string, unknown> {
   try {
     const [, text = ""] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8")) ?? [];
-    const data: unknown = yaml.load(text);
-    return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+    // Nothing, or a lone value, has no fields.
+    return Object(yaml.load(text)) as Record<string, unknown>;
   } catch {
     return {};
   }

@@ -23,6 +23,8 @@ type Entry = Partial<Record<"os" | "cpu" | "libc", string[]>> & {
   optionalDependencies?: Record<string, string>;
 };
 type Packages = Record<string, Entry>;
+/** What the registry says of a package. */
+type Packument = { versions?: Record<string, Entry>; "dist-tags"?: Record<string, string> };
 type Missing = Record<"parent" | "name" | "range", string>;
 
 const LOCK = "package-lock.json";
@@ -67,10 +69,7 @@ async function complete(packages: Packages): Promise<number> {
     const url = `${registry.replace(/\/?$/, "/")}${item.name.replace("/", "%2f")}`;
     const response = await fetch(url, { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`${item.name}: the registry answered ${response.status}`);
-    const { versions = {}, "dist-tags": tags = {} } = (await response.json()) as {
-      versions?: Record<string, Entry>;
-      "dist-tags"?: Record<string, string>;
-    };
+    const { versions = {}, "dist-tags": tags = {} } = (await response.json()) as Packument;
     // The registry often lacks the exact version: then the one pinned, with the os, cpu and libc
     // of the latest release (a platform's package keeps them from version to version).
     const version =

@@ -23,6 +23,8 @@ import { NO_ANSWER, requestGitHubUser } from "./github-user.ts";
 export type Finding = Record<"file" | "field" | "problem" | "fix", string>;
 
 type Env = Record<string, string | undefined>;
+/** The config as loadSiteConfig gives it: with its other languages, if any. */
+type Site = SiteConfig & { translations?: Translations };
 
 /** Hosts that can never be a real site or mailbox (RFC 2606). */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
@@ -227,10 +229,7 @@ const NOT_PROSE = new Set("timeZone workplace bookingUrl start".split(" "));
  * reads as prose that has no text in a language (it shows in the default language there), and
  * each case study, post and testimonial with no file in that language's folder.
  */
-export function translationFindings(
-  site: SiteConfig & { translations?: Translations },
-  root: string,
-) {
+export function translationFindings(site: Site, root: string) {
   const found: Finding[] = [];
   for (const [lang, translation] of Object.entries(site.translations ?? {})) {
     const own = new Set(translation.own);

@@ -78,13 +78,8 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
     etag: true,
     setHeaders(res, pathname) {
       // A rule from _headers wins; otherwise hashed assets are cached for good.
-      if (res.hasHeader("Cache-Control")) return;
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/_astro/")
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=0, must-revalidate",
-      );
+      const age = pathname.startsWith("/_astro/") ? "31536000, immutable" : "0, must-revalidate";
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", `public, max-age=${age}`);
     },
   });
 

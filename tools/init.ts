@@ -82,15 +82,7 @@ export async function initCommand(argv: readonly string[], cwd: string, env: Env
 async function init(username: string, force: boolean, cwd: string, env: Env) {
   const configPath = join(cwd, "site.config.ts");
   const original = readFileSync(configPath, "utf8");
-  // The object literal `defineSiteConfig({ ... })` (or `export default { ... }`) holds.
-  const source = ts.createSourceFile(configPath, original, ts.ScriptTarget.Latest, true);
-  const exported = source.statements.find(ts.isExportAssignment)?.expression;
-  const config = exported && ts.isCallExpression(exported) ? exported.arguments[0] : exported;
-  if (!config || !ts.isObjectLiteralExpression(config)) {
-    throw new InitError(
-      "site.config.ts does not export its config as `defineSiteConfig({ ... })`.",
-    );
-  }
+  const config = configObject(original);
   const edited = Object.keys(UNTOUCHED).find((path) => stringAt(config, path) !== UNTOUCHED[path]);
   if (edited && !force) {
     throw new InitError(
@@ -234,6 +226,15 @@ async function fetchPortrait(avatarUrl: string | undefined) {
   } catch {
     return "the picture could not be downloaded";
   }
+}
+
+/** The object literal `defineSiteConfig({ ... })` (or `export default { ... }`) holds. */
+function configObject(text: string): ts.ObjectLiteralExpression {
+  const source = ts.createSourceFile("site.config.ts", text, ts.ScriptTarget.Latest, true);
+  const value = source.statements.find(ts.isExportAssignment)?.expression;
+  const object = value && ts.isCallExpression(value) ? value.arguments[0] : value;
+  if (object && ts.isObjectLiteralExpression(object)) return object;
+  throw new InitError("site.config.ts does not export its config as `defineSiteConfig({ ... })`.");
 }
 
 /** The value at a dotted path (`github.username`) of an object literal, if it is there. */

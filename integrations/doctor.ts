@@ -23,6 +23,8 @@ import { NO_ANSWER, requestGitHubUser } from "./github-user.ts";
 export type Finding = Record<"file" | "field" | "problem" | "fix", string>;
 
 type Env = Record<string, string | undefined>;
+/** The config as loadSiteConfig gives it: with its other languages, if any. */
+type Site = SiteConfig & { translations?: Translations };
 
 /** Hosts that can never be a real site or mailbox (RFC 2606). */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$|\.(example|test|invalid)$/i;
@@ -139,8 +141,8 @@ export function sampleFindings(site: SiteConfig, env: Env): Finding[] {
 function frontMatter(file: string): Record<string, unknown> {
   try {
     const [, text = ""] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8")) ?? [];
-    const data: unknown = yaml.load(text);
-    return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+    // Nothing, or a lone value, has no fields.
+    return Object(yaml.load(text)) as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -203,14 +205,10 @@ function contentFindings(root: string): Finding[] {
     const file = `src/content/blog/${name}`;
     const data = frontMatter(path.resolve(root, file));
     if (data.title !== title) continue;
-    add(
-      file,
-      "title",
-      data.draft === true
-        ? `"${title}" is the sample's draft post.`
-        : `"${title}" is a sample post, published under your name.`,
-      "Delete the file, or make the post yours: your own title and text.",
-    );
+    const kind =
+      data.draft === true ? "the sample's draft post" : "a sample post, published under your name";
+    const fix = "Delete the file, or make the post yours: your own title and text.";
+    add(file, "title", `"${title}" is ${kind}.`, fix);
   }
   for (const { file: name, name: person } of SAMPLE_TESTIMONIALS) {
     const file = `src/content/testimonials/${name}`;
@@ -231,10 +229,7 @@ const NOT_PROSE = new Set("timeZone workplace bookingUrl start".split(" "));
  * reads as prose that has no text in a language (it shows in the default language there), and
  * each case study, post and testimonial with no file in that language's folder.
  */
-export function translationFindings(
-  site: SiteConfig & { translations?: Translations },
-  root: string,
-) {
+export function translationFindings(site: Site, root: string) {
   const found: Finding[] = [];
   for (const [lang, translation] of Object.entries(site.translations ?? {})) {
     const own = new Set(translation.own);

@@ -44,11 +44,6 @@ export async function doctorCommand(
   for (const item of findings) console.log(`  - ${line(item)}`);
   if (notChecked) console.log(notChecked);
   if (env.GITHUB_ACTIONS === "true") {
-    for (const { file, field, problem, fix } of findings) {
-      console.log(
-        `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
-      );
-    }
     const summary =
       findings.length === 0
         ? ["### Make it yours: nothing of the sample is left"]
@@ -57,10 +52,13 @@ export async function doctorCommand(
             "",
             "The site was deployed; these still come from the sample. Each line goes away once fixed.",
             "",
-            ...findings.map(
-              (item) => `- [ ] \`${item.file}\` **${item.field}**: ${item.problem} ${item.fix}`,
-            ),
           ];
+    for (const { file, field, problem, fix } of findings) {
+      console.log(
+        `::warning file=${escape(file, true)},title=${escape(`Make it yours: ${field}`, true)}::${escape(`${problem} Fix: ${fix}`)}`,
+      );
+      summary.push(`- [ ] \`${file}\` **${field}**: ${problem} ${fix}`);
+    }
     if (notChecked) summary.push("", notChecked);
     if (env.GITHUB_STEP_SUMMARY)
       appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.join("\n")}\n\n`);

@@ -149,18 +149,13 @@ async function init(username: string, force: boolean, cwd: string, env: Env) {
     if (value === undefined) continue;
     const text = JSON.stringify(value);
     const node = find(config, path);
-    const example = new RegExp(`^[ \\t]*//[ \\t]*${path}:.*$`, "m").exec(original);
+    const hint = new RegExp(`^[ \\t]*//[ \\t]*${path}:.*$`, "m").exec(original);
     if (!node && path.includes(".")) continue;
-    if (node) {
-      edits.push([node.getStart(), node.getEnd(), text]);
-    } else if (example) {
-      edits.push([example.index, example.index + example[0].length, `${path}: ${text},`]);
-    } else {
-      edits.push([at, at, anchor ? `, ${path}: ${text}` : `${path}: ${text},`]);
-    }
-    written.push(
-      `  ${path}: ${Array.isArray(value) ? value.map((link) => link.label).join(", ") : text}`,
-    );
+    if (node) edits.push([node.getStart(), node.getEnd(), text]);
+    else if (hint) edits.push([hint.index, hint.index + hint[0].length, `${path}: ${text},`]);
+    else edits.push([at, at, anchor ? `, ${path}: ${text}` : `${path}: ${text},`]);
+    const shown = Array.isArray(value) ? value.map((link) => link.label).join(", ") : text;
+    written.push(`  ${path}: ${shown}`);
   }
   let out = original;
   // From the end back, so earlier offsets stay valid; fields added at one place keep their order.

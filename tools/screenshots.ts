@@ -41,11 +41,7 @@ const executablePath = assertChromium();
 const github = await startGitHubStandIn({ port: 4599 });
 if (!values["no-build"]) {
   // At the root of the local server, whatever base path the deployed site has.
-  await buildSite(BUILD_DIR, {
-    BASE_PATH: "",
-    SNAPSHOT_GITHUB_API_URL: github.origin,
-    VITE_GITHUB_API_URL: github.origin,
-  });
+  await buildSite(BUILD_DIR, { BASE_PATH: "", VITE_GITHUB_API_URL: github.origin });
 }
 const pages = globSync("**/*.html", { cwd: BUILD_DIR })
   .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`)
@@ -58,12 +54,11 @@ try {
   for (const [width, device] of Object.entries(WIDTHS)) {
     for (const theme of ["light", "dark"] as const) {
       // No theme is saved in a new context, so the site follows colorScheme.
-      const context = await browser.newContext({
+      const page = await browser.newPage({
         ...device,
         colorScheme: theme,
         reducedMotion: "reduce",
       });
-      const page = await context.newPage();
       // Body text is in Geist only when its file is there at once (font-display: optional), as
       // it is from a visitor's second page on: open one page first.
       await page.goto(server.url, { waitUntil: "networkidle" });
@@ -83,7 +78,7 @@ try {
         await page.screenshot({ path: file, fullPage: !(name === "home" && width === "desktop") });
         console.log(path.relative(process.cwd(), file));
       }
-      await context.close();
+      await page.close();
     }
   }
 } finally {

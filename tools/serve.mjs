@@ -23,34 +23,12 @@ import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
 
-/**
- * Reads the `_headers` file the build writes: blocks of a path pattern (`*` matches anything)
- * then indented `Name: value` lines.
- * @param {string} text
- */
-const parseHeadersFile = (text) =>
-  text
-    .trim()
-    .split(/\n\n+/)
-    .map((block) => {
-      const [pattern = "", ...lines] = block.split("\n");
-      const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
-      const headers = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
-      return { pattern: new RegExp(`^${source}$`), headers };
-    });
-
 /** A key and a self-signed certificate for localhost, valid for a day, in one PEM text. */
 function localCertificate() {
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1
+    -keyout - -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1`;
   try {
-    return execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
-        ...["-nodes", "-days", "1", "-keyout", "-", "-subj", "/CN=localhost"],
-        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
-      ],
-      { stdio: ["ignore", "pipe", "ignore"] },
-    );
+    return execFileSync("openssl", args.split(/\s+/), { stdio: ["ignore", "pipe", "ignore"] });
   } catch {
     throw new Error("--https needs openssl on the PATH to make a certificate for localhost.");
   }
@@ -81,9 +59,17 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No build found in ${dir}. Run "npm run build" first.`);
   }
-  const headerRules = headers
-    ? parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
+  // The build's `_headers` file: blocks of a path pattern (`*` matches anything), then indented
+  // `Name: value` lines.
+  const blocks = headers
+    ? readFileSync(path.join(dir, "_headers"), "utf8").trim().split(/\n\n+/)
     : [];
+  const rules = blocks.map((block) => {
+    const [pattern = "", ...lines] = block.split("\n");
+    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+    const fields = lines.map((line) => line.split(/:(.*)/).map((part) => part.trim()));
+    return { pattern: new RegExp(`^${source}$`), fields };
+  });
   const base = `/${basePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   const notFoundFile = path.join(dir, "404.html");
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : "Not found";
@@ -92,13 +78,8 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
     etag: true,
     setHeaders(res, pathname) {
       // A rule from _headers wins; otherwise hashed assets are cached for good.
-      if (res.hasHeader("Cache-Control")) return;
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/_astro/")
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=0, must-revalidate",
-      );
+      const age = pathname.startsWith("/_astro/") ? "31536000, immutable" : "0, must-revalidate";
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", `public, max-age=${age}`);
     },
   });
 
@@ -115,10 +96,8 @@ export async function serve({ port, host, dir: folder, base: basePath, headers, 
     compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
       const url = req.url ?? "/";
       const pathname = url.split("?")[0] ?? "/";
-      for (const rule of headerRules) {
-        if (rule.pattern.test(pathname)) {
-          for (const [name = "", value = ""] of rule.headers) res.setHeader(name, value);
-        }
+      for (const rule of rules.filter(({ pattern }) => pattern.test(pathname))) {
+        for (const [name = "", value = ""] of rule.fields) res.setHeader(name, value);
       }
       if (url === base.slice(0, -1)) return res.writeHead(301, { Location: base }).end();
       if (!url.startsWith(base)) return notFound(res);

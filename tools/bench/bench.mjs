@@ -75,7 +75,7 @@ const CHROMIUM_FLAGS = [
 
 const github = await startGitHubStandIn({ port: sitePort + 1 });
 const plainDir = path.join(buildDir, PLAIN_PATH);
-/** @type {import("node:child_process").ChildProcess | undefined} */
+/** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, null> | undefined} */
 let server;
 
 try {
@@ -85,7 +85,6 @@ try {
     // Plausible is hosted, as far as the site knows, on that origin too.
     console.log(`Building into ${buildDir}/ with the GitHub stand-in at ${github.origin} ...`);
     await buildSite(buildDir, {
-      SNAPSHOT_GITHUB_API_URL: github.origin,
       VITE_GITHUB_API_URL: github.origin,
       VITE_SITE_URL: siteOrigin,
       ...(analytics && {
@@ -115,10 +114,9 @@ try {
   // Served over TLS with HTTP/2, as every static host serves a site: the document and the files
   // it asks for share one warm connection, as they do for a visitor.
   const args = ["tools/serve.mjs", "--https", "--port", String(sitePort), "--dir", buildDir];
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-  server = child;
+  server = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   // It prints "Serving …" once it listens, or exits saying why.
-  const [started] = await Promise.race([once(child.stdout, "data"), once(child, "exit")]);
+  const [started] = await Promise.race([once(server.stdout, "data"), once(server, "exit")]);
   if (!String(started).startsWith("Serving")) throw new Error("tools/serve.mjs did not start");
   const allowedOrigins = [siteOrigin, github.origin, "https://api.emailjs.com"];
   await mkdir(RESULTS_DIR, { recursive: true });

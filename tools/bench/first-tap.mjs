@@ -40,14 +40,14 @@ export const controlsOf = (page) =>
  * @param {number} cpuSlowdown  the phone's CPU as a slowdown of this machine's, as Lighthouse's
  */
 export async function measureFirstTap(browser, url, control, allowedOrigins, cpuSlowdown) {
-  const context = await browser.newContext({
+  // The page's own context: closing the page closes it.
+  const page = await browser.newPage({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
   try {
-    const page = await context.newPage();
     /** @type {Set<string>} */
     const foreign = new Set();
     page.on("request", (request) => {
@@ -65,7 +65,7 @@ export async function measureFirstTap(browser, url, control, allowedOrigins, cpu
         request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize),
       );
     });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     // Lighthouse's mobile figures for 1.6 Mbps and 750 kbps.
     await cdp.send("Network.emulateNetworkConditions", {
@@ -104,7 +104,7 @@ export async function measureFirstTap(browser, url, control, allowedOrigins, cpu
       jsBytes: (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

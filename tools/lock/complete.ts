@@ -23,6 +23,8 @@ type Entry = Partial<Record<"os" | "cpu" | "libc", string[]>> & {
   optionalDependencies?: Record<string, string>;
 };
 type Packages = Record<string, Entry>;
+/** What the registry says of a package. */
+type Packument = { versions?: Record<string, Entry>; "dist-tags"?: Record<string, string> };
 type Missing = Record<"parent" | "name" | "range", string>;
 
 const LOCK = "package-lock.json";
@@ -41,14 +43,12 @@ function candidates(parent: string, name: string): string[] {
 /** Every optional dependency that Node would find no entry for, or one at a version that misses. */
 function findMissing(packages: Packages): Missing[] {
   return Object.entries(packages).flatMap(([parent, entry]) =>
-    Object.entries(entry.optionalDependencies ?? {})
-      .filter(([name, range]) => {
-        const found = candidates(parent, name).find((path) => packages[path]);
-        const version = found && packages[found]?.version;
-        // The test npm ci applies to the lock (loose, as npm parses versions).
-        return !version || !semver.satisfies(version, range, true);
-      })
-      .map(([name, range]) => ({ parent, name, range })),
+    Object.entries(entry.optionalDependencies ?? {}).flatMap(([name, range]) => {
+      const found = candidates(parent, name).find((path) => packages[path]);
+      const version = found && packages[found]?.version;
+      // The test npm ci applies to the lock (loose, as npm parses versions).
+      return version && semver.satisfies(version, range, true) ? [] : [{ parent, name, range }];
+    }),
   );
 }
 
@@ -69,10 +69,7 @@ async function complete(packages: Packages): Promise<number> {
     const url = `${registry.replace(/\/?$/, "/")}${item.name.replace("/", "%2f")}`;
     const response = await fetch(url, { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`${item.name}: the registry answered ${response.status}`);
-    const { versions = {}, "dist-tags": tags = {} } = (await response.json()) as {
-      versions?: Record<string, Entry>;
-      "dist-tags"?: Record<string, string>;
-    };
+    const { versions = {}, "dist-tags": tags = {} } = (await response.json()) as Packument;
     // The registry often lacks the exact version: then the one pinned, with the os, cpu and libc
     // of the latest release (a platform's package keeps them from version to version).
     const version =

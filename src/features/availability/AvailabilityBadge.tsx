@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { badgeParts, type AvailabilityProps } from "./availability.ts";
 
 /**
@@ -12,20 +11,6 @@ import { badgeParts, type AvailabilityProps } from "./availability.ts";
 export function AvailabilityBadge(props: AvailabilityProps) {
   const { availability, className = "", t, lang, marks } = props;
   if (!availability?.open) return null;
-  // A role in another language is marked as such; the rest stays one text.
-  const sentence: ReactNode[] = [];
-  for (const { text, role } of badgeParts(availability, t, lang)) {
-    const other = role ? marks?.(text) : undefined;
-    const last = sentence.length - 1;
-    if (other?.lang)
-      sentence.push(
-        <span key={last + 1} {...other}>
-          {text}
-        </span>,
-      );
-    else if (typeof sentence[last] === "string") sentence[last] += text;
-    else sentence.push(text);
-  }
   return (
     <p
       data-availability-badge
@@ -36,7 +21,18 @@ export function AvailabilityBadge(props: AvailabilityProps) {
         <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
-      <span className="min-w-0">{sentence}</span>
+      <span className="min-w-0">
+        {badgeParts(availability, t, lang).map(({ text, role }, index) =>
+          // A role in another language is marked as such.
+          role ? (
+            <span key={index} {...marks?.(text)}>
+              {text}
+            </span>
+          ) : (
+            text
+          ),
+        )}
+      </span>
     </p>
   );
 }

@@ -194,8 +194,9 @@ const trueTypeCut = async (face: Face | typeof ARABIC, weight: 400 | 500 | 700) 
   style: "normal" as const,
   data: await readFile(await cutFace(face, "sfnt", weight)),
 });
-let trueType: Promise<Record<"regular" | "bold" | "mono", Awaited<ReturnType<typeof trueTypeCut>>>>;
-let arabicType: Promise<Record<"regular" | "bold", Awaited<ReturnType<typeof trueTypeCut>>>>;
+type TrueType = Awaited<ReturnType<typeof trueTypeCut>>;
+let trueType: Promise<[regular: TrueType, bold: TrueType, mono: TrueType]> | undefined;
+let arabicType: Promise<[regular: TrueType, bold: TrueType]> | undefined;
 
 /**
  * Geist at 400 and 700 and Geist Mono at 500, read once per build: satori and pdf-lib read no
@@ -206,13 +207,11 @@ export const trueTypeFaces = () =>
     trueTypeCut(FACES.sans, 400),
     trueTypeCut(FACES.sans, 700),
     trueTypeCut(FACES.mono, 500),
-  ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
+  ]));
 
 /** Noto Sans Arabic at 400 and 700, for a text with Arabic letters, read once per build. */
 export const arabicFaces = () =>
-  (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  ));
+  (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]));
 
 /** The owner's own words: the site's configuration and the text files of its content folders. */
 async function ownerText(site: SiteConfig): Promise<string> {

@@ -43,10 +43,7 @@ const svg = async (node: ReactNode, width: number, height = width, text = "") =>
   satori(node, {
     width,
     height,
-    fonts: [
-      ...Object.values(await trueTypeFaces()),
-      ...(ARABIC_LETTERS.test(text) ? Object.values(await arabicFaces()) : []),
-    ],
+    fonts: [...(await trueTypeFaces()), ...(ARABIC_LETTERS.test(text) ? await arabicFaces() : [])],
   });
 
 const png = (drawing: string, width: number) =>

@@ -78,10 +78,7 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
         })
         .optional(),
       featured: z.boolean({ error: "must be true or false" }).default(false),
-      order: z
-        .number({ error: "must be a whole number (lower comes first)" })
-        .int("must be a whole number (lower comes first)")
-        .default(100),
+      order: z.int({ error: "must be a whole number (lower comes first)" }).default(100),
     })
     .strict();
 }

@@ -213,17 +213,6 @@ export const trueTypeFaces = () =>
 export const arabicFaces = () =>
   (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]));
 
-/** The owner's own words: the site's configuration and the text files of its content folders. */
-async function ownerText(site: SiteConfig): Promise<string> {
-  const { BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR } = process.env;
-  const files = ["src/content", BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR]
-    .filter(Boolean)
-    .map((folder) => `${folder}/**/*.{md,mdx,markdown,yaml,yml,json}`);
-  const texts = [JSON.stringify(site)];
-  for await (const file of glob(files)) texts.push(await readFile(file, "utf8"));
-  return texts.join("\n");
-}
-
 /**
  * The site's faces for Astro's Fonts API (declared in each page's head by Base.astro): each
  * face's cut file, or its two files (`splitRanges`), with the owner's own characters in the
@@ -232,7 +221,13 @@ async function ownerText(site: SiteConfig): Promise<string> {
  * astro/config does not belong in their bundle.
  */
 export async function siteFonts(site: SiteConfig, local: typeof fontProviders.local) {
-  const text = await ownerText(site);
+  // The owner's own words: the site's configuration and the text files of its content folders.
+  const { BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR } = process.env;
+  const owned = ["src/content", BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR]
+    .filter(Boolean)
+    .map((folder) => `${folder}/**/*.{md,mdx,markdown,yaml,yml,json}`);
+  let text = JSON.stringify(site);
+  for await (const file of glob(owned)) text += `\n${await readFile(file, "utf8")}`;
   return Promise.all(
     [FACES.sans, FACES.mono].map(async (face: Face) => {
       // The labels' characters are all common ones: Geist Mono comes in one file.

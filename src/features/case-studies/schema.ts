@@ -23,16 +23,15 @@ const REPOSITORY_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
 export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
-  const picture = () =>
-    z.object(
-      {
-        src: image(),
-        alt: text(300, "what the picture shows, for people who cannot see it"),
-        /** The same picture drawn for the dark theme, the same size; the dark theme shows it. */
-        dark: image().optional(),
-      },
-      { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
-    );
+  const picture = z.object(
+    {
+      src: image(),
+      alt: text(300, "what the picture shows, for people who cannot see it"),
+      /** The same picture drawn for the dark theme, the same size; the dark theme shows it. */
+      dark: image().optional(),
+    },
+    { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
+  );
   return z
     .object({
       title: text(80, "the project's name"),
@@ -58,9 +57,9 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
         .array(text(140, "a short result"), { error: "must be a list of short results" })
         .min(1, "must list at least one result, such as “Load time down 40%”")
         .max(6, "lists at most 6 results"),
-      cover: picture(),
+      cover: picture,
       gallery: z
-        .array(picture(), { error: "must be a list of pictures, each with src and alt" })
+        .array(picture, { error: "must be a list of pictures, each with src and alt" })
         .max(12, "holds at most 12 pictures")
         .default([]),
       repo: z

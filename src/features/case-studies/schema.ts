@@ -12,11 +12,10 @@ const MONTH_OR_DAY = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
 /** YAML reads an unquoted 2024-03-18 as a Date: it is taken back as its day. */
 const DATE_HINT = 'must be a month or a day, such as "2024-03" or "2024-03-18"';
-const periodDate = () =>
-  z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string({ error: DATE_HINT }).regex(MONTH_OR_DAY, DATE_HINT),
-  );
+const periodDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string({ error: DATE_HINT }).regex(MONTH_OR_DAY, DATE_HINT),
+);
 
 /** A GitHub repository's name (the part after the user): letters, digits, ".", "-" and "_". */
 const REPOSITORY_NAME = /^[A-Za-z0-9._-]{1,100}$/;
@@ -40,9 +39,9 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
       period: z
         .object(
           {
-            start: periodDate(),
+            start: periodDate,
             /** Left out while the project goes on. */
-            end: periodDate().optional(),
+            end: periodDate.optional(),
           },
           { error: 'must have start (such as "2024-03"), and end unless it goes on' },
         )

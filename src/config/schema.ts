@@ -239,7 +239,6 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
 export type SocialIcon = SiteConfig["social"][number]["icon"];
 export type Availability = NonNullable<SiteConfig["availability"]>;
-export type Workplace = (typeof WORKPLACES)[number];
 
 /**
  * The config checked, or one line per bad field (`github.username: must be ...`); the first

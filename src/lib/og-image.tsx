@@ -36,7 +36,6 @@ const owner = (role = site.role) => ({
   role,
   palette: accentPalette(site.accent, site.accentDark),
 });
-type Identity = ReturnType<typeof owner>;
 
 /** The drawing; a text with Arabic letters is drawn with an Arabic face besides Geist. */
 const svg = async (node: ReactNode, width: number, height = width, text = "") =>
@@ -53,7 +52,7 @@ const png = (drawing: string, width: number) =>
  * The site's mark: the owner's initials in Geist on their accent, as the home page's monogram
  * shows them. Rounded for the favicon; square where the platform rounds it (iOS, the manifest).
  */
-function mark({ name, palette }: Identity, size: number, rounded: boolean) {
+function mark({ name, palette }: ReturnType<typeof owner>, size: number, rounded: boolean) {
   const letters = initials(name);
   const style = {
     ...centred,

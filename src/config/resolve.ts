@@ -1,6 +1,5 @@
 import { wordsIn, type Language, type WithWords } from "../lib/i18n.ts";
-import { DEFAULT_ACCENT } from "./defaults.ts";
-import type { SiteConfig, SiteConfigInput } from "./schema";
+import { DEFAULT_ACCENT, type SiteConfig, type SiteConfigInput } from "./schema.ts";
 
 /** The dotted paths of the config's single values (text, numbers, true/false), not of its lists. */
 type Field<T> = {

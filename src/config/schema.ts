@@ -3,7 +3,6 @@ import { isCalendarDate, isTimeZone } from "../lib/calendar.ts";
 import { HEX_COLOR, normalizeHex } from "../lib/color.ts";
 import { ANALYTICS_PROVIDERS } from "../lib/analytics-providers.ts";
 import { LANGUAGES } from "../lib/i18n.ts";
-import { DEFAULT_ACCENT } from "./defaults.ts";
 
 /**
  * The shape of `site.config.ts`, checked when the site is built (see integrations/site-config.ts).
@@ -39,6 +38,9 @@ const hexColor = (what: string) =>
     ),
     v.transform(normalizeHex),
   );
+
+/** The accent when site.config.ts names none: close to Tailwind's indigo-700, as shipped. */
+export const DEFAULT_ACCENT = "#4338ca";
 
 const oneOf = <const T extends readonly string[]>(options: T) =>
   v.picklist(options, `must be one of ${options.map((o) => `"${o}"`).join(", ")}`);
@@ -237,7 +239,6 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
 export type SocialIcon = SiteConfig["social"][number]["icon"];
 export type Availability = NonNullable<SiteConfig["availability"]>;
-export type Workplace = (typeof WORKPLACES)[number];
 
 /**
  * The config checked, or one line per bad field (`github.username: must be ...`); the first

@@ -1,3 +1,5 @@
+import type { SiteConfig } from "../config/schema.ts";
+
 /**
  * The privacy-friendly analytics a site may switch on (site.config.ts `analytics`), each as its
  * own documentation describes it: the script to load, its attributes, the origins it sends to,
@@ -6,13 +8,8 @@
 
 export const ANALYTICS_PROVIDERS = ["plausible", "umami", "goatcounter", "cloudflare"] as const;
 
-export interface AnalyticsSettings {
-  provider: (typeof ANALYTICS_PROVIDERS)[number];
-  /** Plausible: the site's domain; Umami: the website id; GoatCounter: the site code; Cloudflare: the token. */
-  siteId: string;
-  /** A self-hosted Plausible or Umami, such as https://stats.example.com. */
-  host?: string | undefined;
-}
+/** `siteId`: Plausible's domain, Umami's website id, GoatCounter's site code, Cloudflare's token. */
+export type AnalyticsSettings = NonNullable<SiteConfig["analytics"]>;
 
 export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSettings) {
   const host = given?.replace(/\/+$/, "");

@@ -194,8 +194,9 @@ const trueTypeCut = async (face: Face | typeof ARABIC, weight: 400 | 500 | 700) 
   style: "normal" as const,
   data: await readFile(await cutFace(face, "sfnt", weight)),
 });
-let trueType: Promise<Record<"regular" | "bold" | "mono", Awaited<ReturnType<typeof trueTypeCut>>>>;
-let arabicType: Promise<Record<"regular" | "bold", Awaited<ReturnType<typeof trueTypeCut>>>>;
+type TrueType = Awaited<ReturnType<typeof trueTypeCut>>;
+let trueType: Promise<[regular: TrueType, bold: TrueType, mono: TrueType]> | undefined;
+let arabicType: Promise<[regular: TrueType, bold: TrueType]> | undefined;
 
 /**
  * Geist at 400 and 700 and Geist Mono at 500, read once per build: satori and pdf-lib read no
@@ -206,24 +207,11 @@ export const trueTypeFaces = () =>
     trueTypeCut(FACES.sans, 400),
     trueTypeCut(FACES.sans, 700),
     trueTypeCut(FACES.mono, 500),
-  ]).then(([regular, bold, mono]) => ({ regular, bold, mono })));
+  ]));
 
 /** Noto Sans Arabic at 400 and 700, for a text with Arabic letters, read once per build. */
 export const arabicFaces = () =>
-  (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  ));
-
-/** The owner's own words: the site's configuration and the text files of its content folders. */
-async function ownerText(site: SiteConfig): Promise<string> {
-  const { BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR } = process.env;
-  const files = ["src/content", BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR]
-    .filter(Boolean)
-    .map((folder) => `${folder}/**/*.{md,mdx,markdown,yaml,yml,json}`);
-  const texts = [JSON.stringify(site)];
-  for await (const file of glob(files)) texts.push(await readFile(file, "utf8"));
-  return texts.join("\n");
-}
+  (arabicType ??= Promise.all([trueTypeCut(ARABIC, 400), trueTypeCut(ARABIC, 700)]));
 
 /**
  * The site's faces for Astro's Fonts API (declared in each page's head by Base.astro): each
@@ -233,7 +221,13 @@ async function ownerText(site: SiteConfig): Promise<string> {
  * astro/config does not belong in their bundle.
  */
 export async function siteFonts(site: SiteConfig, local: typeof fontProviders.local) {
-  const text = await ownerText(site);
+  // The owner's own words: the site's configuration and the text files of its content folders.
+  const { BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR } = process.env;
+  const owned = ["src/content", BLOG_DIR, CASE_STUDIES_DIR, TESTIMONIALS_DIR]
+    .filter(Boolean)
+    .map((folder) => `${folder}/**/*.{md,mdx,markdown,yaml,yml,json}`);
+  let text = JSON.stringify(site);
+  for await (const file of glob(owned)) text += `\n${await readFile(file, "utf8")}`;
   return Promise.all(
     [FACES.sans, FACES.mono].map(async (face: Face) => {
       // The labels' characters are all common ones: Geist Mono comes in one file.

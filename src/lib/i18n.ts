@@ -56,11 +56,9 @@ export type WithWords<T> = T extends string
   ? string extends T
     ? Words
     : T
-  : T extends readonly (infer U)[]
-    ? WithWords<U>[]
-    : T extends object
-      ? { [K in keyof T]: WithWords<T[K]> }
-      : T;
+  : T extends object
+    ? { [K in keyof T]: WithWords<T[K]> }
+    : T;
 
 const isWords = (value: object): value is Partial<Record<Language, string>> =>
   Object.keys(value).length > 0 &&

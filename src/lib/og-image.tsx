@@ -36,17 +36,13 @@ const owner = (role = site.role) => ({
   role,
   palette: accentPalette(site.accent, site.accentDark),
 });
-type Identity = ReturnType<typeof owner>;
 
 /** The drawing; a text with Arabic letters is drawn with an Arabic face besides Geist. */
 const svg = async (node: ReactNode, width: number, height = width, text = "") =>
   satori(node, {
     width,
     height,
-    fonts: [
-      ...Object.values(await trueTypeFaces()),
-      ...(ARABIC_LETTERS.test(text) ? Object.values(await arabicFaces()) : []),
-    ],
+    fonts: [...(await trueTypeFaces()), ...(ARABIC_LETTERS.test(text) ? await arabicFaces() : [])],
   });
 
 const png = (drawing: string, width: number) =>
@@ -56,7 +52,7 @@ const png = (drawing: string, width: number) =>
  * The site's mark: the owner's initials in Geist on their accent, as the home page's monogram
  * shows them. Rounded for the favicon; square where the platform rounds it (iOS, the manifest).
  */
-function mark({ name, palette }: Identity, size: number, rounded: boolean) {
+function mark({ name, palette }: ReturnType<typeof owner>, size: number, rounded: boolean) {
   const letters = initials(name);
   const style = {
     ...centred,
@@ -81,11 +77,17 @@ export const icon = async (size: number, who = owner()) =>
   png(await svg(mark(who, MARK_SIZE, false), MARK_SIZE), size);
 
 /**
- * The 1200 × 630 link preview: the dark theme's canvas with the accent's glows, as the home page
- * has. A page's own title (a case study, a post) is the large line, ending at the site's cursor,
- * with the name and role above it; without one the name is.
+ * The 1200 × 630 link preview of one page, as an endpoint's response: the dark theme's canvas
+ * with the accent's glows, as the home page has. A page's own title (a case study, a post) is the
+ * large line, ending at the site's cursor, with the name and role above it; without one the name
+ * is. A page with its own image serves this in each language from an endpoint of its own
+ * (`src/pages/[...lang]/<path>/og.png.ts`) and names that path in `PageMeta.image`.
  */
-export async function ogImage(title?: string, who = owner(), dir = "ltr"): Promise<Uint8Array> {
+export async function ogImageResponse(
+  title: string | undefined,
+  { site: own, t }: Pick<PageLanguage, "site" | "t">,
+): Promise<Response> {
+  const who = owner(own.role);
   const { name, role, palette } = who;
   const headline = title ?? name;
   const long = headline.length > 22;
@@ -98,7 +100,7 @@ export async function ogImage(title?: string, who = owner(), dir = "ltr"): Promi
         height: "100%",
         color: "#ffffff",
         fontFamily: "Geist",
-        direction: dir === "rtl" ? "rtl" : "ltr",
+        direction: t.dir === "rtl" ? "rtl" : "ltr",
         backgroundColor: palette.dark.canvas,
         backgroundImage:
           `radial-gradient(circle at 88% 8%, ${palette.light.accent}cc 0%, transparent 45%), ` +
@@ -142,18 +144,8 @@ export async function ogImage(title?: string, who = owner(), dir = "ltr"): Promi
       </div>
     </div>
   );
-  return png(await svg(card, OG_WIDTH, OG_HEIGHT, `${headline} ${role}`), OG_WIDTH);
-}
-
-/**
- * The link-preview image of one page, as an endpoint's response. A page with its own image serves
- * this in each language from an endpoint of its own (`src/pages/[...lang]/<path>/og.png.ts`) and
- * names that path in `PageMeta.image`.
- */
-export const ogImageResponse = async (
-  title: string | undefined,
-  { site: own, t }: Pick<PageLanguage, "site" | "t">,
-): Promise<Response> =>
-  new Response(Buffer.from(await ogImage(title, owner(own.role), t.dir)), {
+  const drawing = await svg(card, OG_WIDTH, OG_HEIGHT, `${headline} ${role}`);
+  return new Response(Buffer.from(png(drawing, OG_WIDTH)), {
     headers: { "Content-Type": "image/png" },
   });
+}

@@ -6,11 +6,10 @@ import { MANIFEST_ICON_SIZES } from "./og-image.tsx";
  * relative to the base the site is served from, so a project site under /repo/ works as is.
  */
 export function renderManifest(site: SiteConfig, base: string): string {
-  // Browsers cut a short_name longer than 12 characters under a home-screen icon.
-  const shortName = site.name.length <= 12 ? site.name : site.name.split(/\s+/)[0]?.slice(0, 12);
   const manifest = {
     name: `${site.name} · ${site.role}`,
-    short_name: shortName,
+    // Browsers cut a short_name longer than 12 characters under a home-screen icon.
+    short_name: site.name.length <= 12 ? site.name : site.name.split(/\s+/)[0]?.slice(0, 12),
     description: site.tagline,
     lang: "en",
     start_url: base,

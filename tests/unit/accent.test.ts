@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import Color from "colorjs.io";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ACCENT } from "../../src/config/defaults";
+import { DEFAULT_ACCENT } from "../../src/config/schema";
 import {
   accentContrastIssues,
   accentCss,

@@ -14,10 +14,9 @@ import {
   siteConfigErrors,
 } from "../../integrations/site-config";
 import shipped from "../../site.config";
-import { DEFAULT_ACCENT } from "../../src/config/defaults";
 import { SAMPLE } from "../../src/config/sample";
 import { resolveSiteConfig } from "../../src/config/resolve";
-import { validateSiteConfig, type SiteConfig } from "../../src/config/schema";
+import { DEFAULT_ACCENT, validateSiteConfig, type SiteConfig } from "../../src/config/schema";
 
 const resolved = (changes: Record<string, unknown> = {}, env: Record<string, string> = {}) => ({
   ...resolveSiteConfig(shipped, env),

@@ -25,7 +25,7 @@ export function AvailabilityBadge(props: AvailabilityProps) {
         {badgeParts(availability, t, lang).map(({ text, role }, index) =>
           // A role in another language is marked as such.
           role ? (
-            <span key={index} {...marks?.(text)}>
+            <span key={index} {...marks(text)}>
               {text}
             </span>
           ) : (

@@ -3,13 +3,8 @@ import { FaCalendarCheck, FaArrowRight } from "react-icons/fa6";
 import { ARROW_ON, Icon } from "../../components/icons";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-import {
-  capitalized,
-  type AvailabilityProps,
-  startText,
-  timeZoneText,
-  workplaceText,
-} from "./availability.ts";
+import { capitalized, startText, timeZoneText, workplaceText } from "./availability.ts";
+import type { AvailabilityProps } from "./availability.ts";
 
 /** One detail, as wide as its words: a role breaks mid-phrase only where it cannot fit a line. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -66,7 +61,7 @@ export function AvailabilityPanel(props: AvailabilityProps) {
           <Detail term={t[roles.length > 1 ? "availability.roles" : "availability.role"]}>
             <ul className="space-y-0.5">
               {roles.map((role) => (
-                <li key={role} {...marks?.(role)}>
+                <li key={role} {...marks(role)}>
                   {role}
                 </li>
               ))}

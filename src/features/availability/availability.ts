@@ -1,6 +1,7 @@
-import type { Availability, Workplace } from "../../config/schema.ts";
+import type { Availability } from "../../config/schema.ts";
 import { isCalendarDate } from "../../lib/calendar.ts";
 import type { Strings } from "../../lib/i18n.ts";
+import type { PageLanguage } from "../../site.ts";
 
 /**
  * What the site says about the owner's availability, in words and as structured data. The
@@ -12,13 +13,10 @@ import type { Strings } from "../../lib/i18n.ts";
  * What the badge and the panel take: the config's block, the page's words and language, and the
  * marks of a role shown in another language (its translation missing).
  */
-export interface AvailabilityProps {
+export type AvailabilityProps = Pick<PageLanguage, "t" | "lang" | "marks"> & {
   availability: Availability | undefined;
   className?: string;
-  t: Strings;
-  lang: string;
-  marks?: (text: string) => { lang?: string; dir?: string };
-}
+};
 
 /** English as the spec writes it (British dates); every other language as its own. */
 const locale = (lang: string) => (lang === "en" ? "en-GB" : lang);
@@ -47,7 +45,7 @@ export function badgeParts({ roles }: Pick<Availability, "roles">, t: Strings, l
 }
 
 /** "Remote or hybrid"; `t` names the ways in the page's language. */
-export function workplaceText(workplace: readonly Workplace[], t?: Strings, lang = "en") {
+export function workplaceText(workplace: Availability["workplace"], t?: Strings, lang = "en") {
   const ways = [...new Set(workplace)].map((way) => t?.[`availability.${way}`] ?? way);
   return capitalized(or(ways, lang), lang);
 }

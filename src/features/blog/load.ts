@@ -20,9 +20,7 @@ export const localPosts = async (lang: Language = defaultLanguage) =>
     defaultLanguage,
   );
 
-export type PostEntry = Awaited<ReturnType<typeof localPosts>>[number];
-
-export const summarize = (entry: PostEntry): PostSummary => ({
+export const summarize = (entry: Awaited<ReturnType<typeof localPosts>>[number]): PostSummary => ({
   ...entry.data,
   href: postPath(entry.slug),
   readingMinutes: readingMinutes(entry.body ?? ""),

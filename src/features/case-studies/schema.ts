@@ -12,27 +12,25 @@ const MONTH_OR_DAY = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
 /** YAML reads an unquoted 2024-03-18 as a Date: it is taken back as its day. */
 const DATE_HINT = 'must be a month or a day, such as "2024-03" or "2024-03-18"';
-const periodDate = () =>
-  z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string({ error: DATE_HINT }).regex(MONTH_OR_DAY, DATE_HINT),
-  );
+const periodDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string({ error: DATE_HINT }).regex(MONTH_OR_DAY, DATE_HINT),
+);
 
 /** A GitHub repository's name (the part after the user): letters, digits, ".", "-" and "_". */
 const REPOSITORY_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
 export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
-  const picture = () =>
-    z.object(
-      {
-        src: image(),
-        alt: text(300, "what the picture shows, for people who cannot see it"),
-        /** The same picture drawn for the dark theme, the same size; the dark theme shows it. */
-        dark: image().optional(),
-      },
-      { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
-    );
+  const picture = z.object(
+    {
+      src: image(),
+      alt: text(300, "what the picture shows, for people who cannot see it"),
+      /** The same picture drawn for the dark theme, the same size; the dark theme shows it. */
+      dark: image().optional(),
+    },
+    { error: "must have src (a picture's file, next to the case study) and alt (what it shows)" },
+  );
   return z
     .object({
       title: text(80, "the project's name"),
@@ -41,9 +39,9 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
       period: z
         .object(
           {
-            start: periodDate(),
+            start: periodDate,
             /** Left out while the project goes on. */
-            end: periodDate().optional(),
+            end: periodDate.optional(),
           },
           { error: 'must have start (such as "2024-03"), and end unless it goes on' },
         )
@@ -58,9 +56,9 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
         .array(text(140, "a short result"), { error: "must be a list of short results" })
         .min(1, "must list at least one result, such as “Load time down 40%”")
         .max(6, "lists at most 6 results"),
-      cover: picture(),
+      cover: picture,
       gallery: z
-        .array(picture(), { error: "must be a list of pictures, each with src and alt" })
+        .array(picture, { error: "must be a list of pictures, each with src and alt" })
         .max(12, "holds at most 12 pictures")
         .default([]),
       repo: z
@@ -78,10 +76,7 @@ export function caseStudySchema<Image extends z.ZodType>(image: () => Image) {
         })
         .optional(),
       featured: z.boolean({ error: "must be true or false" }).default(false),
-      order: z
-        .number({ error: "must be a whole number (lower comes first)" })
-        .int("must be a whole number (lower comes first)")
-        .default(100),
+      order: z.int({ error: "must be a whole number (lower comes first)" }).default(100),
     })
     .strict();
 }

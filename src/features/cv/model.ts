@@ -85,15 +85,14 @@ export function cvModel(
     site.skills ?? [{ group: t["cv.technologies"], items: [...new Set(site.tech)] }]
   ).filter((group) => group.items.length > 0);
   const projects = caseStudies.map(entry);
-  // A way to reach the owner: "Phone", what the reader sees, and where a link goes.
+  // A way to reach the owner: "Phone", what the reader sees, and where a link goes; an empty
+  // phone or location is left out.
   const contact: { label: string; value: string; href?: string }[] = [
     { label: t["contact.email"], value: site.email, href: `mailto:${site.email}` },
-    ...(phone
-      ? [{ label: t["contact.phone"], value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` }]
-      : []),
-    ...(location ? [{ label: t["contact.location"], value: location }] : []),
+    { label: t["contact.phone"], value: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` },
+    { label: t["contact.location"], value: location },
     { label: t["cv.website"], value: site.siteUrl, href: site.siteUrl },
-  ];
+  ].filter((item) => item.value);
   // E-mail is its own field; the other links are profiles.
   const profiles = site.social
     .filter((link) => !link.href.startsWith("mailto:"))

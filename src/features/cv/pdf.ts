@@ -34,15 +34,13 @@ export async function generateCv(
   pdf.setCreator(cv.url);
   const page = pdf.addPage([WIDTH, HEIGHT]);
   pdf.registerFontkit(fontkit);
-  const faces = await trueTypeFaces();
-  const embed = (face: keyof typeof faces) => pdf.embedFont(faces[face].data, { subset: true });
-  const [regular, bold, mono] = await Promise.all([embed("regular"), embed("bold"), embed("mono")]);
+  const embed = (face: { data: Uint8Array }) => pdf.embedFont(face.data, { subset: true });
+  const [sans, sansBold, sansMono] = await trueTypeFaces();
+  const [regular, bold, mono] = await Promise.all([embed(sans), embed(sansBold), embed(sansMono)]);
   // Arabic, when the CV has any: its runs are drawn in Noto Sans Arabic, shaped by fontkit.
-  const arabic = ARABIC_LETTERS.test(JSON.stringify(cv)) ? await arabicFaces() : undefined;
+  const arabic = ARABIC_LETTERS.test(JSON.stringify(cv));
   const [arabicRegular, arabicBold] = arabic
-    ? await Promise.all(
-        [arabic.regular, arabic.bold].map((face) => pdf.embedFont(face.data, { subset: true })),
-      )
+    ? await Promise.all((await arabicFaces()).map(embed))
     : [];
   const rtl = cv.dir === "rtl";
   const { r, g, b } = parseHex(accentPalette(colours.accent, colours.accentDark).light.accent);

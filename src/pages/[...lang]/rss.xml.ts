@@ -14,12 +14,11 @@ export const getStaticPaths = async () => ((await hasPosts()) ? languagePaths() 
 /** The blog's feed: every post of /blog, newest first, with absolute links under the base path. */
 export const GET: APIRoute<PageLanguage> = async ({ props }) => {
   const { lang, t, site: own, path } = props;
-  const posts = await allPosts(lang);
   return rss({
     title: `${site.name}: ${t["nav.blog"]}`,
     description: fill(t["blog.feed"], { name: site.name, role: own.role }),
     site: absoluteUrl(path("/")),
-    items: posts.map((post) => ({
+    items: (await allPosts(lang)).map((post) => ({
       title: post.title,
       link: post.source ? post.href : absoluteUrl(path(post.href)),
       pubDate: post.date,

@@ -45,24 +45,6 @@ export const techIcon = (name: string): { icon: IconType; brand?: string } =>
   TECH_ICON[name.trim().toLowerCase()] ?? { icon: fa.FaCode };
 
 /**
- * An <svg> element with its paths' coordinates rounded to a 240th of its view box: a tenth of a
- * unit on the usual 24-unit box, whole units on a 512-unit one. At icon sizes that moves a point
- * by at most a twentieth of a pixel, which nobody sees, for about half the path bytes (svgo's
- * path data pass, which also picks the shorter of relative and absolute commands). An element
- * without a view box or a path is returned as it is. Build time only: the icons drawn
- * inline and in the sprites.
- */
-export function roundIconPaths(svg: string): string {
-  const viewBox = /\bviewBox="([^"]+)"/.exec(svg)?.[1];
-  const width = Number(viewBox?.trim().split(/[\s,]+/)[2]);
-  if (!width || !svg.includes(" d=")) return svg;
-  const decimals = Math.max(0, Math.round(-Math.log10(width / 240)));
-  return optimize(svg, {
-    plugins: [{ name: "convertPathData", params: { floatPrecision: decimals } }],
-  }).data;
-}
-
-/**
  * The classes of an arrow that leads on: it points the way the page reads and steps that way while
  * its link (the `group`) is hovered.
  */
@@ -71,22 +53,33 @@ export const ARROW_ON =
 
 const drawn = new Map<IconType, { viewBox: string; shapes: string }>();
 
-/** An icon's view box and its shapes' markup with the paths rounded, drawn once per icon. */
+/**
+ * An icon's view box and its shapes' markup, drawn once per icon, with its paths' coordinates
+ * rounded to a 240th of its view box: a tenth of a unit on the usual 24-unit box, whole units on
+ * a 512-unit one. At icon sizes that moves a point by at most a twentieth of a pixel, which nobody
+ * sees, for about half the path bytes (svgo's path data pass, which also picks the shorter of
+ * relative and absolute commands). Build time only: the icons drawn inline and in the sprites.
+ */
 export function iconShapes(icon: IconType): { viewBox: string; shapes: string } {
-  let found = drawn.get(icon);
-  if (!found) {
-    const svg = roundIconPaths(renderToStaticMarkup(createElement(icon)));
-    found = {
-      viewBox: /viewBox="([^"]+)"/.exec(svg)?.[1] ?? "0 0 24 24",
-      shapes: svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>")),
-    };
-    drawn.set(icon, found);
+  const found = drawn.get(icon);
+  if (found) return found;
+  let svg = renderToStaticMarkup(createElement(icon));
+  const viewBox = /\bviewBox="([^"]+)"/.exec(svg)?.[1];
+  const width = Number(viewBox?.trim().split(/[\s,]+/)[2]);
+  if (width && svg.includes(" d=")) {
+    const floatPrecision = Math.max(0, Math.round(-Math.log10(width / 240)));
+    svg = optimize(svg, {
+      plugins: [{ name: "convertPathData", params: { floatPrecision } }],
+    }).data;
   }
-  return found;
+  const shapes = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+  const drawing = { viewBox: viewBox ?? "0 0 24 24", shapes };
+  drawn.set(icon, drawing);
+  return drawing;
 }
 
 /**
- * A react-icons icon as react-icons draws it, with its paths rounded (roundIconPaths):
+ * A react-icons icon as react-icons draws it, with its paths rounded (iconShapes):
  * inline icons are a seventh of a page's compressed bytes. For the server only: in an island the
  * browser would draw the icon unrounded and hydration would find other markup, so islands use
  * the icons themselves.

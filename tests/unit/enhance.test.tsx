@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../../src/components/Footer";
 import { Navbar } from "../../src/components/Navbar";
-import { TechStack } from "../../src/components/TechStack";
 import { DICTIONARIES } from "../../src/lib/i18n";
 import { footerLinks, navLinks } from "../../src/routes";
 import { enhancePage } from "../../src/scripts/enhance";
+import { site } from "../../src/site";
+import { TechStack } from "../../src/views/Home";
 import { FakeSystem } from "./fake-browser";
 
 /**
@@ -23,7 +24,7 @@ function servePage({ prefersDark = false } = {}) {
     <>
       <Navbar currentPath="/" links={navLinks(false)} t={DICTIONARIES.en} />
       <main>
-        <TechStack t={DICTIONARIES.en} />
+        <TechStack t={DICTIONARIES.en} tech={site.tech} />
         <p id="outside">Text outside the bar</p>
       </main>
       <Footer links={footerLinks(false)} t={DICTIONARIES.en} />

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FaGithub } from "react-icons/fa6";
 import { describe, expect, it } from "vitest";
 import config from "../../site.config";
-import { Icon, roundIconPaths } from "../../src/components/icons";
+import { Icon, iconShapes } from "../../src/components/icons";
 import { contrastRatio } from "../../src/lib/color";
 import { validateSiteConfig } from "../../src/config/schema";
 import { accentPalette, TEXT_COLOURS } from "../../src/lib/accent";
@@ -112,11 +112,18 @@ describe("the icon sprites", () => {
         ),
         0,
       );
-    const small = roundIconPaths(`<svg viewBox="0 0 24 24"><path d="${path}"/></svg>`);
-    expect(decimals(small)).toBe(1);
-    const large = roundIconPaths(
-      `<svg viewBox="0 0 512 512"><path d="M100.4 200.6L300.2 400.9Z"/></svg>`,
-    );
+    const small = iconShapes(() => (
+      <svg viewBox="0 0 24 24">
+        <path d={path} />
+      </svg>
+    ));
+    expect(small.viewBox).toBe("0 0 24 24");
+    expect(decimals(small.shapes)).toBe(1);
+    const large = iconShapes(() => (
+      <svg viewBox="0 0 512 512">
+        <path d="M100.4 200.6L300.2 400.9Z" />
+      </svg>
+    )).shapes;
     expect(large).not.toMatch(/\d\.\d/);
     expect(large).toMatch(/d="[Mm]100 201/);
   });

@@ -1,4 +1,4 @@
-import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -100,7 +100,9 @@ async function init(username: string, force: boolean, cwd: string, env: Env) {
   if (typeof portrait !== "string") {
     const assets = join(cwd, "src", "assets");
     mkdirSync(assets, { recursive: true });
-    for (const old of globSync("portrait.*", { cwd: assets })) rmSync(join(assets, old));
+    for (const old of readdirSync(assets).filter((file) => /^portrait\.\w+$/.test(file))) {
+      rmSync(join(assets, old));
+    }
     writeFileSync(join(assets, portrait.file), portrait.bytes);
   }
 

@@ -100,6 +100,7 @@ describe("npm run init -- --github USERNAME", () => {
   it("writes the profile into site.config.ts, saves the picture, and says what it wrote", async () => {
     mkdirSync(join(dir, "src/assets"));
     writeFileSync(join(dir, "src/assets/portrait.webp"), "an older portrait");
+    writeFileSync(join(dir, "src/assets/portrait.old.jpg"), "the owner's own copy");
     const { exit, out, errors } = await run(["--github", "janedoe"]);
     expect(errors).toEqual([]);
     expect(exit).toBe(0);
@@ -113,6 +114,8 @@ describe("npm run init -- --github USERNAME", () => {
     expect(out).toContain("Saved the profile picture as src/assets/portrait.png (the portrait).");
     expect(readFileSync(join(dir, "src/assets/portrait.png"))).toEqual(Buffer.from(PNG));
     expect(existsSync(join(dir, "src/assets/portrait.webp"))).toBe(false);
+    // Only a picture named as init names it is replaced; other files stay.
+    expect(existsSync(join(dir, "src/assets/portrait.old.jpg"))).toBe(true);
 
     const config = await writtenConfig();
     expect(validateSiteConfig(resolveSiteConfig(config, {})).ok).toBe(true);

@@ -21,8 +21,9 @@ export type AvailabilityProps = Pick<PageLanguage, "t" | "lang" | "marks"> & {
 /** English as the spec writes it (British dates); every other language as its own. */
 const locale = (lang: string) => (lang === "en" ? "en-GB" : lang);
 
-const or = (items: readonly string[], lang = "en") =>
-  new Intl.ListFormat(locale(lang), { style: "long", type: "disjunction" }).format(items);
+/** "A, B or C" in a language, as one text (`format`) or in parts (`formatToParts`). */
+const or = (lang = "en") =>
+  new Intl.ListFormat(locale(lang), { style: "long", type: "disjunction" });
 
 export const capitalized = (text: string, lang = "en") =>
   text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
@@ -34,10 +35,9 @@ export const capitalized = (text: string, lang = "en") =>
 export function badgeParts({ roles }: Pick<Availability, "roles">, t: Strings, lang: string) {
   if (roles.length === 0) return [{ text: t["availability.open"], role: false }];
   const [before = "", after = ""] = t["availability.badge"].split("{roles}");
-  const list = new Intl.ListFormat(locale(lang), { style: "long", type: "disjunction" });
   return [
     { text: before, role: false },
-    ...list
+    ...or(lang)
       .formatToParts(roles)
       .map(({ type, value }) => ({ text: value, role: type === "element" })),
     { text: after, role: false },
@@ -47,7 +47,7 @@ export function badgeParts({ roles }: Pick<Availability, "roles">, t: Strings, l
 /** "Remote or hybrid"; `t` names the ways in the page's language. */
 export function workplaceText(workplace: Availability["workplace"], t?: Strings, lang = "en") {
   const ways = [...new Set(workplace)].map((way) => t?.[`availability.${way}`] ?? way);
-  return capitalized(or(ways, lang), lang);
+  return capitalized(or(lang).format(ways), lang);
 }
 
 /** "India Standard Time (Asia/Kolkata)": the zone's everyday name, which DST does not change. */
@@ -92,7 +92,7 @@ export function availabilityJsonLd(
     homeLocation: location ? { "@type": "Place", name: location } : undefined,
     seeks: {
       "@type": "Demand",
-      name: roles.length > 0 ? `Open to work: ${or(roles)}` : "Open to work",
+      name: roles.length > 0 ? `Open to work: ${or().format(roles)}` : "Open to work",
       description: description.filter(Boolean).join("; "),
       itemOffered: roles.length > 0 ? roles.map(asService) : undefined,
       availabilityStarts: start.date,

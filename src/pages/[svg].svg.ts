@@ -1,14 +1,15 @@
 import type { APIRoute } from "astro";
-import { socialIconSprite, techIconSprite } from "../components/iconSprite";
+import { repositoryIconSprite, socialIconSprite, techIconSprite } from "../components/iconSprite";
 import { favicon } from "../lib/og-image";
 import { site } from "../site";
 
-/** The SVG files: the favicon, and the sprites the tech stack's and the social links' icons use. */
+/** The SVG files: the favicon, and the sprites of the tech stack's, the social links' and the repository cards' icons. */
 export const getStaticPaths = () =>
   Object.entries({
     favicon: () => favicon(),
     "tech-icons": () => techIconSprite(site.tech),
     "social-icons": () => socialIconSprite(site.social.map((link) => link.icon)),
+    "repository-icons": repositoryIconSprite,
   }).map(([svg, draw]) => ({ params: { svg }, props: { draw } }));
 
 export const GET: APIRoute<{ draw: () => string | Promise<string> }> = async ({ props }) =>

@@ -11,7 +11,7 @@ import {
   routeGitHub,
 } from "./support/external.ts";
 import * as linguist from "linguist-languages";
-import { SNAPSHOT_LANGUAGES, SNAPSHOT_ORDER } from "./support/snapshot.ts";
+import { SNAPSHOT_LANGUAGES, SNAPSHOT_ORDER, snapshotRepositories } from "./support/snapshot.ts";
 import { expect, test } from "./support/test.ts";
 import { buildInfoPath, currentVariant, VARIANTS, type BuildInfo } from "./support/variants.ts";
 
@@ -154,4 +154,31 @@ test("the snapshot shows at once, on Live Links too and from the nav, until the 
   hold.open();
   await expect(headings(page)).toHaveText(["live-one"]);
   expect(requests.map((request) => request.url())).toEqual([REPOS_URL, REPOS_URL]);
+});
+
+test("a refresh that brings the build's list keeps its cards, and the focus in them", async ({
+  page,
+}) => {
+  const hold = gate();
+  await routeGitHub(page, async (route) => {
+    await hold.opened;
+    await fulfillRepos(route, snapshotRepositories(OWNER, new URL(REPOS_URL).origin));
+  });
+  await page.goto("/projects/");
+  const link = cards(page)
+    .first()
+    .getByRole("link", { name: /^View Repository/ });
+  await link.focus();
+  await link.evaluate((element) => element.setAttribute("data-seen", ""));
+  // Hydrated: the island has asked GitHub, which answers now.
+  await expect(island(page)).not.toHaveAttribute("ssr");
+  hold.open();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("projects:"))),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute("data-seen");
 });

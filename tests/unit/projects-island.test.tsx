@@ -2,11 +2,13 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheKey } from "../../src/features/repositories/client";
+import { cacheKey, stamp } from "../../src/features/repositories/client";
 import {
   ProjectsIsland,
+  RepositoryGrid,
   type ProjectsIslandProps,
 } from "../../src/features/repositories/ProjectsIsland";
+import ENGLISH from "../../src/i18n/en.repositories.json";
 import { GITHUB_API, githubHeaders, githubRepository, parsedRepository } from "../support/github";
 
 const github = [
@@ -27,6 +29,7 @@ const PROPS: ProjectsIslandProps = {
   // GitHub's stand-in names TypeScript unless told otherwise: no table to fetch.
   languageColors: { TypeScript: "#3178c6" },
   languageTableUrl: "/languages.json",
+  icons: "/repository-icons.svg",
 };
 
 const tab = (name: string) => screen.getByRole("tab", { name });
@@ -127,6 +130,14 @@ describe("the list", () => {
     fetchedAt,
     repositories: names.map((name, index) => parsedRepository(index + 1, name, { stars: 1 })),
   });
+  /** The island as the page gives it the build's list: its cards, and when and what it was. */
+  const snapshot = (fetchedAt: number, ...names: string[]) => {
+    const list = listOf(fetchedAt, ...names);
+    return {
+      snapshot: stamp(list),
+      children: <RepositoryGrid {...PROPS} {...list} t={ENGLISH} />,
+    };
+  };
   const cache = (fetchedAt: number, ...names: string[]) =>
     localStorage.setItem(KEY, JSON.stringify({ version: 2, ...listOf(fetchedAt, ...names) }));
   const headings = () =>
@@ -150,18 +161,18 @@ describe("the list", () => {
   it("shows the newer of the cache and the build's snapshot", () => {
     answers(() => new Promise<Response>(() => {}));
     cache(Date.now(), "cached");
-    render(<ProjectsIsland {...PROPS} snapshot={listOf(1_000, "snap")} />);
+    render(<ProjectsIsland {...PROPS} {...snapshot(1_000, "snap")} />);
     expect(headings()).toEqual(["cached"]);
     cleanup();
     cache(1_000, "cached");
-    render(<ProjectsIsland {...PROPS} snapshot={listOf(2_000, "snap")} />);
+    render(<ProjectsIsland {...PROPS} {...snapshot(2_000, "snap")} />);
     expect(headings()).toEqual(["snap"]);
   });
 
   it("keeps the snapshot with a note of its age when the refresh fails, and tries again", async () => {
     const user = userEvent.setup();
     const fetchMock = answers(() => new Response("{}", { status: 500 }), github("fresh"));
-    render(<ProjectsIsland {...PROPS} snapshot={listOf(1_700_000_000_000, "snap")} />);
+    render(<ProjectsIsland {...PROPS} {...snapshot(1_700_000_000_000, "snap")} />);
     const note = await screen.findByTestId("stale-note");
     expect(note.querySelector("time")?.getAttribute("datetime")).toBe(
       new Date(1_700_000_000_000).toISOString(),

@@ -13,14 +13,12 @@ import {
   languageTable,
   parseCache,
   readCache,
+  stamp,
   type LanguageColors,
   type RepositoryList,
 } from "./client";
-import {
-  CARD_ICON_SYMBOLS,
-  RepositoryCard,
-  type RepositoryStrings as Words,
-} from "./RepositoryCard";
+import { RepositoryCard, type RepositoryStrings as Words } from "./RepositoryCard";
+import type { Repository } from "./parse";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
 const TABS: ProjectsTab[] = ["repositories", "live"];
@@ -42,10 +40,14 @@ export interface ProjectsIslandProps {
   ownerName: string;
   profileUrl: string;
   arrange: SiteConfig["projects"];
-  /** The build's copy of the list, or null when the build could not reach GitHub. */
-  snapshot: RepositoryList | null;
+  /** The stamp of the list the build's cards (the children) show; null when it had none. */
+  snapshot: ReturnType<typeof stamp> | null;
+  /** The build's cards, drawn by the page with RepositoryGrid. */
+  children?: ReactNode;
   /** Linguist's colours for the languages the snapshot has, by name. */
   languageColors: LanguageColors;
+  /** The address of the cards' icon sprite. */
+  icons: string;
   /** The site's full table of Linguist colours, fetched only for a language not in the above. */
   languageTableUrl: string;
   /** The page's language and its words, when it is not English (the island's own). */
@@ -55,12 +57,14 @@ export interface ProjectsIslandProps {
 
 /**
  * The Projects page's island: the tabs, and the owner's repositories. Prerendered with the
- * build's snapshot on the Repositories tab; in the browser it reads the tab from the address,
- * shows the visitor's cache if it is newer, and refreshes the list from GitHub in the background
- * unless the cache is under ten minutes old. A failed refresh never hides cards.
+ * build's cards on the Repositories tab, which it is given as children (so the page does not
+ * carry the list twice); in the browser it reads the tab from the address, shows the visitor's
+ * cache if it is newer, and refreshes the list from GitHub in the background unless the cache is
+ * under ten minutes old. A list that shows what the build's cards show keeps them, and the focus
+ * in them; a failed refresh never hides cards.
  */
 export function ProjectsIsland(props: ProjectsIslandProps) {
-  const { apiBaseUrl, username, snapshot, languageTableUrl, lang, t = ENGLISH } = props;
+  const { apiBaseUrl, username, snapshot, children, languageTableUrl, lang, t = ENGLISH } = props;
   // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
   const rawCache = useSyncExternalStore(
     subscribeToCache,
@@ -90,40 +94,26 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
   };
   const error = live instanceof Error ? live : null;
   // This visit's answer wins outright (a clock that is off must not bring back an older list),
-  // else the newer of the cache and the snapshot.
-  const newest =
-    !snapshot || (cached && cached.fetchedAt >= snapshot.fetchedAt) ? cached : snapshot;
-  const list = live && !(live instanceof Error) ? live : newest;
+  // else the cache if it is at least as new as the build's cards.
+  const fresh =
+    live && !(live instanceof Error)
+      ? live
+      : cached && cached.fetchedAt >= (snapshot?.fetchedAt ?? -Infinity)
+        ? cached
+        : null;
+  const own = fresh && stamp(fresh).fingerprint !== snapshot?.fingerprint ? fresh : null;
+  const fetchedAt = fresh?.fetchedAt ?? snapshot?.fetchedAt;
   const resetAt = error instanceof FetchProjectsError ? error.rateLimit?.resetAt : undefined;
 
-  // Cards prerendered into the page (the build's snapshot) are shown as they are, so the first
-  // paint has them; only cards that arrive later fade in, once the grid scrolls into view.
-  // Hydration sees the prerendered list: the build's snapshot, or none.
-  const [animate] = useState(!list);
-  const [inView, setInView] = useState(false);
-  // A cleanup function from a ref callback runs before the next call (React 19).
-  const observe = (grid: HTMLUListElement | null) => {
-    if (!grid || !animate || inView) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-      },
-      { rootMargin: "0px 0px -10% 0px" },
-    );
-    observer.observe(grid);
-    return () => observer.disconnect();
-  };
-  const arranged = arrangeRepositories(list?.repositories ?? [], props.arrange);
   // The build's colours cover its snapshot; for a language it did not see (a refresh brought a
   // new repository) the site's full table is fetched, only then.
   const [table, setTable] = useState<LanguageColors>({});
-  const missing = arranged.some(
+  const missing = (own?.repositories ?? []).some(
     ({ language }) => language !== null && !Object.hasOwn(props.languageColors, language),
   );
   useEffect(() => {
     if (missing) void languageTable(languageTableUrl).then(setTable);
   }, [missing, languageTableUrl]);
-  const colors = new Map(Object.entries({ ...table, ...props.languageColors }));
   // Sentences with an element inside: the words before it and after it.
   const [stale, resets, meanwhile] = [
     t.stale.split("{date}"),
@@ -132,8 +122,8 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
   ];
 
   return (
-    <ProjectsTabs busy={!list && !error} t={t}>
-      {list ? (
+    <ProjectsTabs busy={fetchedAt === undefined && !error} t={t}>
+      {fetchedAt !== undefined ? (
         <>
           {error ? (
             // The cards from the cache or the build stay; this says how old they are.
@@ -142,8 +132,8 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
               data-testid="stale-note"
             >
               {stale[0]}
-              <time dateTime={new Date(list.fetchedAt).toISOString()}>
-                {new Date(list.fetchedAt).toLocaleString(lang ?? [], {
+              <time dateTime={new Date(fetchedAt).toISOString()}>
+                {new Date(fetchedAt).toLocaleString(lang ?? [], {
                   dateStyle: "medium",
                   timeStyle: "short",
                 })}
@@ -158,28 +148,18 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
               </button>
             </p>
           ) : null}
-          {arranged.some((repository) => repository.homepage) ? null : (
-            <p
-              className={`rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted ${arranged.length ? "hidden in-data-[mode=live]:block" : ""}`}
-            >
-              {arranged.length ? t.noLive : t.none}
-            </p>
+          {own ? (
+            <RepositoryGrid
+              {...props}
+              repositories={own.repositories}
+              languageColors={{ ...table, ...props.languageColors }}
+              // The build's cards are in the first paint; only cards that come later fade in.
+              reveal={!snapshot}
+              t={t}
+            />
+          ) : (
+            children
           )}
-          {CARD_ICON_SYMBOLS}
-          <ul ref={observe} className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-            {arranged.map((repository, index) => (
-              <RepositoryCard
-                key={repository.id}
-                repository={repository}
-                lang={lang}
-                t={t}
-                pinned={isPinned(repository, props.arrange.pin)}
-                languageColor={colors.get(repository.language ?? "") ?? null}
-                // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
-                reveal={animate ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
-              />
-            ))}
-          </ul>
         </>
       ) : error ? (
         <div
@@ -300,6 +280,64 @@ function ProjectsTabs({ busy, t, children }: { busy: boolean; t: Words; children
       >
         {children}
       </div>
+    </>
+  );
+}
+
+/**
+ * A list's cards, arranged, and what the Live Links tab says when none of them has a site: the
+ * page draws the build's snapshot with it, the island any list that shows something else.
+ */
+export function RepositoryGrid({
+  repositories,
+  arrange,
+  languageColors,
+  reveal,
+  ...shared
+}: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "lang" | "icons"> & {
+  repositories: readonly Repository[];
+  t: Words;
+  /** The cards fade in one after another once the grid scrolls into view. */
+  reveal?: boolean;
+}) {
+  const { t } = shared;
+  const [inView, setInView] = useState(!reveal);
+  // A cleanup function from a ref callback runs before the next call (React 19).
+  const observe = (grid: HTMLUListElement | null) => {
+    if (!grid || inView) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      },
+      { rootMargin: "0px 0px -10% 0px" },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  };
+  const arranged = arrangeRepositories(repositories, arrange);
+  const colors = new Map(Object.entries(languageColors));
+  return (
+    <>
+      {arranged.some((repository) => repository.homepage) ? null : (
+        <p
+          className={`rounded-card border border-dashed border-line-strong bg-surface-2 px-6 py-12 text-center text-muted ${arranged.length ? "hidden in-data-[mode=live]:block" : ""}`}
+        >
+          {arranged.length ? t.noLive : t.none}
+        </p>
+      )}
+      <ul ref={observe} className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+        {arranged.map((repository, index) => (
+          <RepositoryCard
+            key={repository.id}
+            repository={repository}
+            {...shared}
+            pinned={isPinned(repository, arrange.pin)}
+            languageColor={colors.get(repository.language ?? "") ?? null}
+            // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.
+            reveal={reveal ? { visible: inView, delayMs: Math.min(index * 75, 600) } : null}
+          />
+        ))}
+      </ul>
     </>
   );
 }

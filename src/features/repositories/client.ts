@@ -81,6 +81,18 @@ export interface RepositoryList {
   repositories: Repository[];
 }
 
+/**
+ * When a list was fetched, and a digest of its repositories (a 32-bit string hash): the Projects
+ * page keeps the build's cards while the list it has shows the same.
+ */
+export function stamp({ fetchedAt, repositories }: RepositoryList) {
+  let fingerprint = 0;
+  for (const char of JSON.stringify(repositories)) {
+    fingerprint = (Math.imul(fingerprint, 31) + char.charCodeAt(0)) | 0;
+  }
+  return { fetchedAt, fingerprint };
+}
+
 /** Within this time of the last good fetch, a revisit makes no request at all. */
 export const CACHE_FRESH_MS = 10 * 60 * 1000;
 

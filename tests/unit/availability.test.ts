@@ -174,13 +174,14 @@ describe("what the site says", () => {
 });
 
 describe("availabilityJsonLd", () => {
+  const english = { t: en, lang: "en" } as const;
   it("says what the owner seeks as a schema.org Demand, and where they live", () => {
-    expect(availabilityJsonLd(open)).toEqual({
+    expect(availabilityJsonLd(open, english)).toEqual({
       homeLocation: { "@type": "Place", name: "Berlin, Germany" },
       seeks: {
         "@type": "Demand",
-        name: "Open to work: Senior full-stack engineer or Frontend lead",
-        description: "Remote or hybrid; based in Berlin, Germany; time zone Europe/Berlin",
+        name: "Open to work · Senior full-stack engineer or Frontend lead",
+        description: "Work: Remote or hybrid; Time zone: Europe/Berlin",
         itemOffered: [
           { "@type": "Service", name: "Senior full-stack engineer", serviceType: "Employment" },
           { "@type": "Service", name: "Frontend lead", serviceType: "Employment" },
@@ -193,17 +194,25 @@ describe("availabilityJsonLd", () => {
 
   it("gives a start in words in the description, and leaves out what the owner left out", () => {
     const bare = { ...open, location: undefined, bookingUrl: undefined };
-    expect(availabilityJsonLd({ ...bare, roles: [], start: "immediately" })).toEqual({
+    expect(availabilityJsonLd({ ...bare, roles: [], start: "immediately" }, english)).toEqual({
       seeks: {
         "@type": "Demand",
         name: "Open to work",
-        description: "Remote or hybrid; time zone Europe/Berlin; available immediately",
+        description:
+          "Work: Remote or hybrid; Time zone: Europe/Berlin; Earliest start: immediately",
       },
     });
   });
 
+  it("speaks the page's language, the owner's roles as written", () => {
+    expect(availabilityJsonLd(open, { t: DICTIONARIES.de, lang: "de" }).seeks).toMatchObject({
+      name: "Offen für neue Aufgaben · Senior full-stack engineer oder Frontend lead",
+      description: "Arbeitsweise: Remote oder hybrid; Zeitzone: Europe/Berlin",
+    });
+  });
+
   it("adds nothing while availability is off or absent", () => {
-    expect(availabilityJsonLd({ ...open, open: false })).toEqual({});
-    expect(availabilityJsonLd(undefined)).toEqual({});
+    expect(availabilityJsonLd({ ...open, open: false }, english)).toEqual({});
+    expect(availabilityJsonLd(undefined, english)).toEqual({});
   });
 });

@@ -71,28 +71,30 @@ export function startText(start: string, lang = "en"): { text: string; date?: st
 const asService = (name: string) => ({ "@type": "Service", name, serviceType: "Employment" });
 
 /**
- * The Person's fields that say what the owner seeks (schema.org): `seeks`, a Demand for the
- * roles, with when it starts when that is a date; `homeLocation` where they are. Nothing when
- * availability is off.
+ * The Person's fields that say what the owner seeks (schema.org), in the page's language:
+ * `seeks`, a Demand for the roles, with when it starts when that is a date; `homeLocation`
+ * where they are. Nothing when availability is off.
  */
 export function availabilityJsonLd(
   availability: Availability | undefined,
+  { t, lang }: Pick<PageLanguage, "t" | "lang">,
 ): Record<string, unknown> {
   if (!availability?.open) return {};
   const { roles, location, timeZone, bookingUrl } = availability;
-  const start = startText(availability.start);
+  const start = startText(availability.start, lang);
   const description = [
-    workplaceText(availability.workplace),
-    location && `based in ${location}`,
-    `time zone ${timeZone}`,
-    !start.date && `available ${start.text}`,
+    `${t["availability.work"]}: ${workplaceText(availability.workplace, t, lang)}`,
+    `${t["availability.timeZone"]}: ${timeZone}`,
+    !start.date && `${t["availability.start"]}: ${start.text}`,
   ];
   // Fields left undefined are left out of the page's JSON.
   return {
     homeLocation: location ? { "@type": "Place", name: location } : undefined,
     seeks: {
       "@type": "Demand",
-      name: roles.length > 0 ? `Open to work: ${or().format(roles)}` : "Open to work",
+      name: badgeParts(availability, t, lang)
+        .map((part) => part.text)
+        .join(""),
       description: description.filter(Boolean).join("; "),
       itemOffered: roles.length > 0 ? roles.map(asService) : undefined,
       availabilityStarts: start.date,

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 // Its own file: the island bundles its English words, never a whole dictionary.
 import ENGLISH from "../../i18n/en.repositories.json";
+import { afterLoadIdle } from "../../lib/after-load";
 import { fill } from "../../lib/i18n";
 import type { SiteConfig } from "../../config/schema";
 import { arrangeRepositories, isPinned } from "./arrange";
@@ -228,9 +229,9 @@ function ProjectsTabs({ busy, t, children }: { busy: boolean; t: Words; children
   const tab = chosen ?? addressTab;
   const selectTab = (next: ProjectsTab) => {
     setChosen(next);
-    // Once the frame showing the tab is out (the task after the next frame): on a phone, replacing
-    // the address takes about as long as the switch itself, and done at once it holds that back.
-    requestAnimationFrame(() => setTimeout(() => putTabInAddress(next)));
+    // Once the frame showing the tab is out and the browser is idle: on a phone, replacing the
+    // address takes about as long as the switch itself, and done at once it holds that back.
+    afterLoadIdle(() => putTabInAddress(next), 500);
   };
   // The WAI-ARIA tabs pattern: the arrows move to the other tab, Home and End to the first and
   // last; the tab moved to is selected and focused.

@@ -151,12 +151,14 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
           ) : null}
           {own ? (
             <RepositoryGrid
-              {...props}
+              arrange={props.arrange}
+              icons={props.icons}
+              lang={lang}
+              t={t}
               repositories={own.repositories}
               languageColors={{ ...table, ...props.languageColors }}
               // The build's cards are in the first paint; only cards that come later fade in.
               reveal={!snapshot}
-              t={t}
             />
           ) : (
             children
@@ -294,14 +296,14 @@ export function RepositoryGrid({
   arrange,
   languageColors,
   reveal,
-  ...shared
+  ...card
 }: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "lang" | "icons"> & {
   repositories: readonly Repository[];
   t: Words;
   /** The cards fade in one after another once the grid scrolls into view. */
   reveal?: boolean;
 }) {
-  const { t } = shared;
+  const { t } = card;
   const [inView, setInView] = useState(!reveal);
   // A cleanup function from a ref callback runs before the next call (React 19).
   const observe = (grid: HTMLUListElement | null) => {
@@ -331,7 +333,7 @@ export function RepositoryGrid({
           <RepositoryCard
             key={repository.id}
             repository={repository}
-            {...shared}
+            {...card}
             pinned={isPinned(repository, arrange.pin)}
             languageColor={colors.get(repository.language ?? "") ?? null}
             // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.

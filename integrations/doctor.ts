@@ -313,18 +313,16 @@ export const line = (item: Finding) =>
   `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
 
 /** Runs the doctor at the start of every build and prints its findings as warnings. */
-export function doctor(site: SiteConfig, env: Env): AstroIntegration {
-  return {
-    name: "portfolio:doctor",
-    hooks: {
-      "astro:build:start": async ({ logger }) => {
-        const { findings } = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
-        if (findings.length === 0) return;
-        for (const item of findings) logger.warn(line(item));
-        logger.warn(
-          `${things(findings.length)} still to make the site yours; \`npm run doctor\` lists them again.`,
-        );
-      },
+export const doctor = (site: SiteConfig, env: Env): AstroIntegration => ({
+  name: "portfolio:doctor",
+  hooks: {
+    "astro:build:start": async ({ logger }) => {
+      const { findings } = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
+      if (findings.length === 0) return;
+      for (const item of findings) logger.warn(line(item));
+      logger.warn(
+        `${things(findings.length)} still to make the site yours; \`npm run doctor\` lists them again.`,
+      );
     },
-  };
-}
+  },
+});

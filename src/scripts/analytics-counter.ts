@@ -62,8 +62,7 @@ if (script && early) {
   early.events.splice(0).forEach(count);
   // A page that counts as an event when opened (a case study), however the visitor came.
   const opened = document.querySelector<HTMLElement>("[data-analytics-page-event]");
-  const openedName = opened?.dataset.analyticsPageEvent;
-  if (opened && openedName) send(openedName, propsOf(opened));
+  if (opened?.dataset.analyticsPageEvent) send(opened.dataset.analyticsPageEvent, propsOf(opened));
 
   const tag = document.createElement("script");
   tag.src = src;

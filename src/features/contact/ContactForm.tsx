@@ -177,11 +177,8 @@ export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: C
     setValues(EMPTY);
     setTouched({});
     // Counted by the site's analytics, when the owner has switched them on.
-    if (!bot) {
-      document.dispatchEvent(
-        new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { name: ANALYTICS_EVENTS.contactSent } }),
-      );
-    }
+    const sent = { detail: { name: ANALYTICS_EVENTS.contactSent } };
+    if (!bot) document.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, sent));
   }
 
   const fallback = t.fallback.split("{link}");

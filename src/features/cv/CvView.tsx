@@ -23,7 +23,8 @@ export function Entry({ item }: { item: CvEntry }) {
     <div className="break-inside-avoid">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 className="font-semibold text-ink">
-          {item.url ? linkTo(item.url, item.title) : item.title},{" "}
+          {item.url ? linkTo(item.url, item.title) : item.title}
+          {", "}
           <span className="font-medium text-accent">{item.organisation}</span>
         </h3>
         <p className="font-mono text-sm text-muted">{item.period}</p>

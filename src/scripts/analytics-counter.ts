@@ -41,9 +41,14 @@ if (script && early) {
     }
   };
 
-  // Written by the build (eventAttributes), as JSON.
-  const propsOf = ({ dataset }: HTMLElement): Props | undefined =>
-    dataset.analyticsProps ? (JSON.parse(dataset.analyticsProps) as Props) : undefined;
+  // An owner's own link may carry props that are not JSON: the event still counts, without them.
+  const propsOf = ({ dataset }: HTMLElement): Props | undefined => {
+    try {
+      return dataset.analyticsProps ? (JSON.parse(dataset.analyticsProps) as Props) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const count = (event: Event) => {
     if (event.type === "click") {
       const target = event.target instanceof Element ? event.target : null;

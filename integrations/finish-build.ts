@@ -447,8 +447,7 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           const { url = "" } = request;
           const code = url.includes(`/${assetsDir}/`) && deferred.get(fileName(url));
           if (!code) return next();
-          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          response.end(code);
+          response.setHeader("Content-Type", "text/javascript; charset=utf-8").end(code);
         });
       },
       "astro:build:done": async ({ dir, logger }) => {

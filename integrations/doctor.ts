@@ -4,8 +4,6 @@ import path from "node:path";
 import type { AstroIntegration } from "astro";
 import yaml from "js-yaml";
 import SAMPLE_PICTURES from "../src/features/case-studies/sample-pictures.json" with { type: "json" };
-import { SAMPLE_CASE_STUDIES } from "../src/features/case-studies/sample.ts";
-import { SAMPLE_TESTIMONIALS } from "../src/features/testimonials/sample.ts";
 import { SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { SAMPLE } from "../src/config/sample.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -155,12 +153,26 @@ const isSamplePicture = (file: string) =>
   statSync(file, { throwIfNoEntry: false })?.isFile() === true &&
   Object.hasOwn(SAMPLE_PICTURES, createHash("sha256").update(readFileSync(file)).digest("hex"));
 
-const SAMPLE_POSTS = [
-  ["typing-fetch-responses-at-the-boundary.md", "Typing fetch responses at the boundary"],
-  ["postgres-indexes-i-wish-i-had-added-sooner.md", "Postgres indexes I wish I had added sooner"],
-  ["forms-that-survive-slow-networks.md", "Building forms that survive slow networks"],
-  ["edge-caching-notes.md", "Notes on caching at the edge"],
-] as const;
+/**
+ * The content the template ships with, by file in src/content/: the title (a testimonial's
+ * person) each has while it is the sample's. The case studies' pictures are known by their
+ * content: sample-pictures.json holds each one's SHA-256 (tools/samples/draw.ts writes it as it
+ * draws them).
+ */
+const SAMPLE_CONTENT: Record<string, string> = {
+  "case-studies/task-board.md": "Task Board",
+  "case-studies/shop-api.md": "Shop API",
+  "case-studies/weather-now.md": "Weather Now",
+  "blog/typing-fetch-responses-at-the-boundary.md": "Typing fetch responses at the boundary",
+  "blog/postgres-indexes-i-wish-i-had-added-sooner.md":
+    "Postgres indexes I wish I had added sooner",
+  "blog/forms-that-survive-slow-networks.md": "Building forms that survive slow networks",
+  "blog/edge-caching-notes.md": "Notes on caching at the edge",
+  "testimonials/priya-raman.md": "Priya Raman",
+  "testimonials/daniel-okafor.md": "Daniel Okafor",
+  "testimonials/sofia-marchetti.md": "Sofia Marchetti",
+  "testimonials/kenji-watanabe.md": "Kenji Watanabe",
+};
 
 /**
  * The sample content still in place: each sample case study, post and testimonial whose title
@@ -176,7 +188,7 @@ function contentFindings(root: string): Finding[] {
   for (const name of globSync("*.{md,mdx}", { cwd: folder }).sort()) {
     const file = `${CASE_STUDIES}/${name}`;
     const { title, cover, gallery } = frontMatter(path.join(folder, name));
-    if (SAMPLE_CASE_STUDIES.some((sample) => sample.file === name && sample.title === title)) {
+    if (SAMPLE_CONTENT[`case-studies/${name}`] === title) {
       const problem = `"${String(title)}" is a sample case study: /projects and the home page show it as your work.`;
       const fix = `Write about one of your projects in its place, or delete ${file} and its pictures.`;
       add(file, "title", problem, fix);
@@ -201,21 +213,21 @@ function contentFindings(root: string): Finding[] {
     const file = `${CASE_STUDIES}/${relative.split(path.sep).join("/")}`;
     add(file, "(file)", "A sample picture that no case study shows.", "Delete it.");
   }
-  for (const [name, title] of SAMPLE_POSTS) {
-    const file = `src/content/blog/${name}`;
+  for (const [entry, sample] of Object.entries(SAMPLE_CONTENT)) {
+    const file = `src/content/${entry}`;
     const data = frontMatter(path.resolve(root, file));
-    if (data.title !== title) continue;
-    const kind =
-      data.draft === true ? "the sample's draft post" : "a sample post, published under your name";
-    const fix = "Delete the file, or make the post yours: your own title and text.";
-    add(file, "title", `"${title}" is ${kind}.`, fix);
-  }
-  for (const { file: name, name: person } of SAMPLE_TESTIMONIALS) {
-    const file = `src/content/testimonials/${name}`;
-    if (frontMatter(path.resolve(root, file)).name !== person) continue;
-    const problem = `${person} is a sample testimonial: the home and About pages quote them about you.`;
-    const fix = `Delete ${file}, or put in the words of someone you worked with (with their consent).`;
-    add(file, "name", problem, fix);
+    if (entry.startsWith("blog/") && data.title === sample) {
+      const kind =
+        data.draft === true
+          ? "the sample's draft post"
+          : "a sample post, published under your name";
+      const fix = "Delete the file, or make the post yours: your own title and text.";
+      add(file, "title", `"${sample}" is ${kind}.`, fix);
+    } else if (entry.startsWith("testimonials/") && data.name === sample) {
+      const problem = `${sample} is a sample testimonial: the home and About pages quote them about you.`;
+      const fix = `Delete ${file}, or put in the words of someone you worked with (with their consent).`;
+      add(file, "name", problem, fix);
+    }
   }
   return found;
 }
@@ -301,18 +313,16 @@ export const line = (item: Finding) =>
   `${item.file} ${item.field}: ${item.problem} Fix: ${item.fix}`;
 
 /** Runs the doctor at the start of every build and prints its findings as warnings. */
-export function doctor(site: SiteConfig, env: Env): AstroIntegration {
-  return {
-    name: "portfolio:doctor",
-    hooks: {
-      "astro:build:start": async ({ logger }) => {
-        const { findings } = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
-        if (findings.length === 0) return;
-        for (const item of findings) logger.warn(line(item));
-        logger.warn(
-          `${things(findings.length)} still to make the site yours; \`npm run doctor\` lists them again.`,
-        );
-      },
+export const doctor = (site: SiteConfig, env: Env): AstroIntegration => ({
+  name: "portfolio:doctor",
+  hooks: {
+    "astro:build:start": async ({ logger }) => {
+      const { findings } = await runDoctor(site, env, { timeoutMs: 3_000, root: process.cwd() });
+      if (findings.length === 0) return;
+      for (const item of findings) logger.warn(line(item));
+      logger.warn(
+        `${things(findings.length)} still to make the site yours; \`npm run doctor\` lists them again.`,
+      );
     },
-  };
-}
+  },
+});

@@ -30,13 +30,12 @@ const fileName = (address: string) => address.split(/[?#]/)[0]?.split("/").pop()
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every element under `node` in document order, a template's content included. */
-function elements(node: Html.ParentNode): Html.Element[] {
-  return node.childNodes.flatMap((child) =>
+const elements = (node: Html.ParentNode): Html.Element[] =>
+  node.childNodes.flatMap((child) =>
     tree.isElementNode(child)
       ? [child, ...elements("content" in child ? child.content : child)]
       : [],
   );
-}
 
 const attribute = (element: Html.Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;
@@ -145,14 +144,13 @@ export type PageCarries = Record<"classes" | "elements", (name: string) => boole
 const FIELD_PSEUDO =
   /^(file-selector-button$|placeholder$|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|(inner|outer)-spin-button|search-)|-moz-ui-invalid)/;
 
-function transformCss(css: string, visitor: Visitor<CustomAtRules>): string {
-  return transform({
+const transformCss = (css: string, visitor: Visitor<CustomAtRules>): string =>
+  transform({
     filename: "page.css",
     code: Buffer.from(css),
     minify: true,
     visitor,
   }).code.toString();
-}
 
 /**
  * The stylesheet without the selectors that cannot match the page, and without the rules left
@@ -283,11 +281,10 @@ export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** The hashes of the inline scripts a page runs. */
-export function inlineScriptHashes(document: Html.Document): string[] {
-  return inlineScripts(document)
+export const inlineScriptHashes = (document: Html.Document): string[] =>
+  inlineScripts(document)
     .filter((script) => EXECUTABLE.has((attribute(script, "type") ?? "").trim().toLowerCase()))
     .map((script) => `'sha256-${createHash("sha256").update(text(script)).digest("base64")}'`);
-}
 
 export interface PolicyOrigins {
   /** Origins the browser may call: GitHub's API and EmailJS (and the analytics, when on). */
@@ -327,19 +324,17 @@ export type HeaderRules = Record<string, Record<string, string>>;
  * The security headers for every path, then long-lived caching for Astro's hashed files in
  * `assetsDir`, which change name when they change. vercel.json sends the same.
  */
-export function headerRules(basePath: string, assetsDir = "_astro"): HeaderRules {
-  return {
-    [`${basePath}*`]: {
-      "Content-Security-Policy": "frame-ancestors 'none'",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Permissions-Policy":
-        "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
-    },
-    [`${basePath}${assetsDir}/*`]: { "Cache-Control": "public, max-age=31536000, immutable" },
-  };
-}
+export const headerRules = (basePath: string, assetsDir = "_astro"): HeaderRules => ({
+  [`${basePath}*`]: {
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+  },
+  [`${basePath}${assetsDir}/*`]: { "Cache-Control": "public, max-age=31536000, immutable" },
+});
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and `npm start -- --headers`). */
 export function headersFile(rules: HeaderRules): string {
@@ -452,8 +447,7 @@ export function finishBuild(origins: PolicyOrigins): AstroIntegration {
           const { url = "" } = request;
           const code = url.includes(`/${assetsDir}/`) && deferred.get(fileName(url));
           if (!code) return next();
-          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          response.end(code);
+          response.setHeader("Content-Type", "text/javascript; charset=utf-8").end(code);
         });
       },
       "astro:build:done": async ({ dir, logger }) => {

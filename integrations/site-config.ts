@@ -41,11 +41,9 @@ export function loadSiteConfig(
 }
 
 /** The build's environment: `.env` files for the mode, then the process's own variables. */
-export function buildEnv(
+export const buildEnv = (
   mode = process.env.NODE_ENV === "development" ? "development" : "production",
-) {
-  return { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
-}
+) => ({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
 
 /** A module made at build time: `import value from "<id>"` gets `source`'s exports. */
 export function virtualModule(id: string, source: string): Plugin {

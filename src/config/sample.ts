@@ -1,7 +1,7 @@
 /**
  * The values the shipped `site.config.ts` comes with. `npm run doctor` lists every one that is
- * still in place, so a fork never goes live with the sample's name, links or identifiers; a unit
- * test keeps this file and the shipped config in step.
+ * still in place, so a fork never goes live with the sample's name, links or identifiers; its
+ * unit test, run on the shipped config, keeps the two in step.
  */
 export const SAMPLE = {
   name: "Alex Morgan",
@@ -13,7 +13,6 @@ export const SAMPLE = {
     "I'm a full-stack developer who enjoys turning ideas into reliable products, from the database schema to the last pixel. I care about clean code, quick pages and interfaces everyone can use.",
   email: "alex.morgan@example.com",
   phone: "+91 98765 43210",
-  bookingUrl: "https://cal.com/your-name",
   siteUrl: "https://alex-morgan.example.com",
   cvDownloadName: "Alex-Morgan-CV.pdf",
   githubUsername: "octocat",
@@ -23,9 +22,4 @@ export const SAMPLE = {
   socialHrefs: ["https://github.com/octocat", "https://www.linkedin.com/in/your-profile"],
   experienceCompanies: ["Example Technologies", "Example Shop"],
   educationInstitution: "Example Institute of Technology",
-  emailjs: {
-    publicKey: "your-emailjs-public-key",
-    serviceId: "your-emailjs-service-id",
-    templateId: "your-emailjs-template-id",
-  },
 } as const;

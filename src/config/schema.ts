@@ -99,8 +99,6 @@ const AvailabilitySchema = v.object({
 /** A PDF's file name; `flags` "i" lets its extension be in capitals too. */
 const pdfName = (message: string, flags = "") =>
   v.pipe(v.string(), v.regex(new RegExp(String.raw`^[\w.-]+\.pdf$`, flags), message));
-const names = v.array(v.string(), "must be a list of repository names");
-const trueOrFalse = v.boolean("must be true or false");
 
 export const SiteConfigSchema = v.object({
   name: text("your name"),
@@ -171,10 +169,10 @@ export const SiteConfigSchema = v.object({
       ["pushed", "stars", "name"],
       'must be "pushed" (recently pushed first), "stars" or "name"',
     ),
-    hideForks: trueOrFalse,
-    hideArchived: trueOrFalse,
-    exclude: names,
-    pin: names,
+    hideForks: v.boolean("must be true or false"),
+    hideArchived: v.boolean("must be true or false"),
+    exclude: v.array(v.string(), "must be a list of repository names"),
+    pin: v.array(v.string(), "must be a list of repository names"),
   }),
   tech: v.array(text("a technology name"), "must be a list of technology names"),
   skills: v.optional(v.array(v.object({ group: text("a name"), items: v.array(text("a skill")) }))),

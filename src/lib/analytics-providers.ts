@@ -18,7 +18,6 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
   // cloud.umami.is but counts at its gateway: naming the gateway in `data-host-url` keeps the
   // script and the CSP's connect-src on the same origin.
   const umamiCounter = host ?? "https://gateway.umami.is";
-  const umami: Record<string, string> = host ? {} : { "data-host-url": umamiCounter };
   const goatCounter = `https://${siteId}.goatcounter.com`;
   // Each: the script the loader adds, with its attributes (the CSP allows its origin), where it
   // sends its counts, and the provider's own page on what it collects.
@@ -33,7 +32,7 @@ export function analyticsProvider({ provider, siteId, host: given }: AnalyticsSe
     umami: {
       name: "Umami",
       src: `${host ?? "https://cloud.umami.is"}/script.js`,
-      attributes: { "data-website-id": siteId, ...umami },
+      attributes: { "data-website-id": siteId, ...(!host && { "data-host-url": umamiCounter }) },
       counter: umamiCounter,
       policy: "https://umami.is/privacy",
     },

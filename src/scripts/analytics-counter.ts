@@ -41,11 +41,10 @@ if (script && early) {
     }
   };
 
-  const propsOf = (element: HTMLElement): Props | undefined => {
+  // An owner's own link may carry props that are not JSON: the event still counts, without them.
+  const propsOf = ({ dataset }: HTMLElement): Props | undefined => {
     try {
-      return element.dataset.analyticsProps
-        ? (JSON.parse(element.dataset.analyticsProps) as Props)
-        : undefined;
+      return dataset.analyticsProps ? (JSON.parse(dataset.analyticsProps) as Props) : undefined;
     } catch {
       return undefined;
     }
@@ -68,8 +67,7 @@ if (script && early) {
   early.events.splice(0).forEach(count);
   // A page that counts as an event when opened (a case study), however the visitor came.
   const opened = document.querySelector<HTMLElement>("[data-analytics-page-event]");
-  const openedName = opened?.dataset.analyticsPageEvent;
-  if (opened && openedName) send(openedName, propsOf(opened));
+  if (opened?.dataset.analyticsPageEvent) send(opened.dataset.analyticsPageEvent, propsOf(opened));
 
   const tag = document.createElement("script");
   tag.src = src;

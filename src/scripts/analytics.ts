@@ -22,14 +22,13 @@ if (script?.dataset.counter && !optedOut) {
   const keep = (event: Event) => events.push(event);
   document.addEventListener("click", keep, { capture: true });
   document.addEventListener(ANALYTICS_DOM_EVENT, keep);
-  const early: EarlyAnalytics = {
+  (window as { portfolioAnalytics?: EarlyAnalytics }).portfolioAnalytics = {
     events,
     stop: () => {
       document.removeEventListener("click", keep, { capture: true });
       document.removeEventListener(ANALYTICS_DOM_EVENT, keep);
     },
   };
-  (window as { portfolioAnalytics?: EarlyAnalytics }).portfolioAnalytics = early;
   afterLoadIdle(() => {
     const counter = document.createElement("script");
     Object.assign(counter.dataset, script.dataset);

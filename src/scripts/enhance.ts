@@ -14,8 +14,7 @@ function themeSwitch(): void {
   switches.forEach((button) => button.addEventListener("click", theme.toggle));
 }
 
-function phoneMenu(): void {
-  const header = document.querySelector<HTMLElement>("[data-navbar]");
+function phoneMenu(header: HTMLElement | null): void {
   const button = header?.querySelector<HTMLButtonElement>("[data-menu-button]");
   const menu = header?.querySelector<HTMLElement>("[data-menu]");
   if (!header || !button || !menu) return;
@@ -44,8 +43,7 @@ function phoneMenu(): void {
   });
 }
 
-function scrolledBar(): void {
-  const header = document.querySelector<HTMLElement>("[data-navbar]");
+function scrolledBar(header: HTMLElement | null): void {
   if (!header) return;
   const threshold = Number(header.dataset.scrollThreshold ?? 50);
   // A browser fires scroll at most once a frame, just before it draws the frame.
@@ -77,9 +75,10 @@ function copyrightYear(): void {
 }
 
 export function enhancePage(): void {
+  const header = document.querySelector<HTMLElement>("[data-navbar]");
   themeSwitch();
-  phoneMenu();
-  scrolledBar();
+  phoneMenu(header);
+  scrolledBar(header);
   marqueePause();
   copyrightYear();
 }

@@ -76,6 +76,14 @@ describe("the analytics script", () => {
     ]);
   });
 
+  it("counts a link whose props an owner wrote as something other than JSON, without them", async () => {
+    await start({ provider: "plausible", siteId: "me.dev" });
+    document.querySelector("a")?.setAttribute("data-analytics-props", "{format: pdf}");
+    click();
+    const queue = (window as Window).plausible as { q: unknown[] };
+    expect(queue.q.at(-1)).toEqual(["CV download", undefined]);
+  });
+
   it("Umami: tracks each event by name with its data, those before its script once it loads", async () => {
     const early = new CustomEvent(ANALYTICS_DOM_EVENT, {
       detail: { name: "Contact message sent" },

@@ -41,8 +41,8 @@ function candidates(parent: string, name: string): string[] {
 }
 
 /** Every optional dependency that Node would find no entry for, or one at a version that misses. */
-function findMissing(packages: Packages): Missing[] {
-  return Object.entries(packages).flatMap(([parent, entry]) =>
+const findMissing = (packages: Packages): Missing[] =>
+  Object.entries(packages).flatMap(([parent, entry]) =>
     Object.entries(entry.optionalDependencies ?? {}).flatMap(([name, range]) => {
       const found = candidates(parent, name).find((path) => packages[path]);
       const version = found && packages[found]?.version;
@@ -50,7 +50,6 @@ function findMissing(packages: Packages): Missing[] {
       return version && semver.satisfies(version, range, true) ? [] : [{ parent, name, range }];
     }),
   );
-}
 
 /** Adds an entry for each missing optional dependency, shallowest parent first; returns how many. */
 async function complete(packages: Packages): Promise<number> {

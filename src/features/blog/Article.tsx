@@ -37,18 +37,22 @@ export function Article({
     [newer, "prev", t["blog.newer"]],
     [older, "next", t["blog.older"]],
   ] as const;
+  // The way back to the list, at the top and at the foot.
+  const back = (label: string, look: string) => (
+    <a
+      href={localize(BLOG.list)}
+      className={`inline-flex items-center gap-2 rounded-control py-2 ${look}`}
+    >
+      <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
+      {label}
+    </a>
+  );
   return (
     <div className="mx-auto max-w-page px-4 py-section sm:px-6 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-16">
       <article className="max-w-3xl">
         <header className="mb-10">
           <p className="mb-6">
-            <a
-              href={localize(BLOG.list)}
-              className="inline-flex items-center gap-2 rounded-control py-2 font-mono text-sm text-muted hover:text-accent"
-            >
-              <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
-              {t["blog.allPosts"]}
-            </a>
+            {back(t["blog.allPosts"], "font-mono text-sm text-muted hover:text-accent")}
           </p>
           <PageHeading path={post.href}>{post.title}</PageHeading>
           <p className="mt-4 text-lg leading-relaxed">{post.description}</p>
@@ -81,13 +85,7 @@ export function Article({
             </nav>
           ) : null}
           <p className="mt-8">
-            <a
-              href={localize(BLOG.list)}
-              className="inline-flex items-center gap-2 rounded-control py-2 font-medium text-accent underline-offset-4 hover:underline"
-            >
-              <Icon icon={FaArrowLeft} aria-hidden="true" className="rtl:-scale-x-100" />
-              {t["blog.back"]}
-            </a>
+            {back(t["blog.back"], "font-medium text-accent underline-offset-4 hover:underline")}
           </p>
         </footer>
       </article>

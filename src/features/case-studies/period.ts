@@ -1,10 +1,9 @@
 /** "2024-03" or "2024-03-18" as "Mar 2024" (in English). */
-export function formatMonth(value: string, lang = "en"): string {
-  const [year, month] = value.split("-").map(Number);
-  return new Intl.DateTimeFormat(lang, { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year ?? 1970, (month ?? 1) - 1, 1),
+export const formatMonth = (value: string, lang = "en"): string =>
+  // A date-only "2024-03" is read as UTC.
+  new Intl.DateTimeFormat(lang, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(value.slice(0, 7)),
   );
-}
 
 /** "Feb 2024 – Sep 2024", or "Jan 2025 – Present" while it goes on; one month stands alone. */
 export function formatPeriod(

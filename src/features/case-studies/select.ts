@@ -9,14 +9,13 @@ interface Ordered {
 }
 
 /** Lower `order` first; a tie goes by title, then by file name, so the order never wobbles. */
-export function byOrder<T extends Ordered>(entries: readonly T[]): T[] {
-  return [...entries].sort(
+export const byOrder = <T extends Ordered>(entries: readonly T[]): T[] =>
+  [...entries].sort(
     (a, b) =>
       a.data.order - b.data.order ||
       a.data.title.localeCompare(b.data.title, "en") ||
       a.id.localeCompare(b.id, "en"),
   );
-}
 
 /** The featured ones in order, at most three: the home page shows them. */
 export const featured = <T extends Ordered>(entries: readonly T[]): T[] =>

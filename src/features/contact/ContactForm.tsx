@@ -53,15 +53,14 @@ export function isInvalid(field: Field, value: string): boolean {
 /** Where the unsent form is kept for this tab, so a reload or a detour loses nothing. */
 export const DRAFT_KEY = "contact-form-draft";
 
-/** The fields' values as `read` gives them; a field it has no text for is empty. */
-const valuesOf = (read: (field: Field) => unknown) =>
-  Object.fromEntries(NAMES.map((field) => [field, String(read(field) ?? "")])) as ContactValues;
+/** The fields' values in `source`; a field it has no text for is empty. */
+const valuesOf = (source: Partial<Record<Field, unknown>>) =>
+  Object.fromEntries(NAMES.map((field) => [field, String(source[field] ?? "")])) as ContactValues;
 
 function loadDraft(): ContactValues {
   try {
     const saved = storage("session")?.getItem(DRAFT_KEY) ?? "{}";
-    const draft = JSON.parse(saved) as Partial<ContactValues>;
-    return valuesOf((field) => draft[field]);
+    return valuesOf(JSON.parse(saved) as Partial<ContactValues>);
   } catch {
     return EMPTY;
   }
@@ -71,10 +70,7 @@ function loadDraft(): ContactValues {
  * What the fields hold. The page is usable before its scripts run, so a visitor may have typed
  * (and pressed Send) before the island hydrated: the fields, not the state, then hold the message.
  */
-const formValues = (form: HTMLFormElement): ContactValues => {
-  const data = new FormData(form);
-  return valuesOf((field) => data.get(field));
-};
+const formValues = (form: HTMLFormElement) => valuesOf(Object.fromEntries(new FormData(form)));
 
 /** A mailto link that carries the visitor's message: the way out when sending fails. */
 function mailto(to: string, { name, message }: ContactValues, t: typeof ENGLISH): string {
@@ -177,11 +173,8 @@ export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: C
     setValues(EMPTY);
     setTouched({});
     // Counted by the site's analytics, when the owner has switched them on.
-    if (!bot) {
-      document.dispatchEvent(
-        new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { name: ANALYTICS_EVENTS.contactSent } }),
-      );
-    }
+    const sent = { detail: { name: ANALYTICS_EVENTS.contactSent } };
+    if (!bot) document.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, sent));
   }
 
   const fallback = t.fallback.split("{link}");

@@ -7,7 +7,12 @@ import type { Cv, CvEntry } from "./model";
 /** The other formats, as the site's secondary buttons: a full-size target each. */
 const button =
   "inline-flex min-h-11 items-center gap-2 rounded-control border border-line-strong bg-surface px-4 py-2 font-semibold text-ink hover:border-accent";
-const link = "underline-offset-4 hover:text-accent hover:underline";
+/** A link in the CV's text. */
+const linkTo = (href: string, text: string) => (
+  <a className="underline-offset-4 hover:text-accent hover:underline" href={href}>
+    {text}
+  </a>
+);
 
 /** An address as a reader copies it from paper: without https:// and a trailing slash. */
 const bare = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
@@ -18,14 +23,9 @@ export function Entry({ item }: { item: CvEntry }) {
     <div className="break-inside-avoid">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 className="font-semibold text-ink">
-          {item.url ? (
-            <a className={link} href={item.url}>
-              {item.title}
-            </a>
-          ) : (
-            item.title
-          )}
-          , <span className="font-medium text-accent">{item.organisation}</span>
+          {item.url ? linkTo(item.url, item.title) : item.title}
+          {", "}
+          <span className="font-medium text-accent">{item.organisation}</span>
         </h3>
         <p className="font-mono text-sm text-muted">{item.period}</p>
       </div>
@@ -80,15 +80,7 @@ export function CvView({ cv, t, href, site, marks }: { cv: Cv } & Omit<PageLangu
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted rtl:*:[unicode-bidi:plaintext]">
             {[...cv.contact, ...cv.profiles].map(({ label, value, href }) => (
-              <li key={`${label} ${value}`}>
-                {href ? (
-                  <a className={link} href={href}>
-                    {bare(value)}
-                  </a>
-                ) : (
-                  value
-                )}
-              </li>
+              <li key={`${label} ${value}`}>{href ? linkTo(href, bare(value)) : value}</li>
             ))}
           </ul>
         </header>

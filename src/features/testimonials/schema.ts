@@ -8,8 +8,8 @@ import { textField as text } from "../../lib/text-field";
  */
 
 /** `image` is Astro's image() from the schema context: it checks the file and imports it. */
-export function testimonialSchema<Image extends z.ZodType>(image: () => Image) {
-  return z.object({
+export const testimonialSchema = <Image extends z.ZodType>(image: () => Image) =>
+  z.object({
     quote: text(600, "what they said, in their words"),
     name: text(80, "the person's name"),
     role: text(80, "their role, such as Engineering Manager"),
@@ -28,4 +28,3 @@ export function testimonialSchema<Image extends z.ZodType>(image: () => Image) {
       .int("must be a whole number")
       .optional(),
   });
-}

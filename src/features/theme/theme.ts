@@ -6,6 +6,19 @@ export type Theme = "light" | "dark";
 const KEY = "theme";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
+/**
+ * The visitor's saved choice; none when storage holds none or refuses access. Read without
+ * storage(), which would weigh on the theme's inline script in every page's <head>.
+ */
+function savedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value === "dark" || value === "light" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
@@ -20,19 +33,7 @@ function applyTheme(theme: Theme): void {
  */
 export function bootTheme(): void {
   document.documentElement.classList.add("js");
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(KEY);
-  } catch {
-    // Storage is blocked: the system preference decides.
-  }
-  applyTheme(
-    saved === "dark" || saved === "light"
-      ? saved
-      : matchMedia(DARK_QUERY).matches
-        ? "dark"
-        : "light",
-  );
+  applyTheme(savedTheme() ?? (matchMedia(DARK_QUERY).matches ? "dark" : "light"));
 }
 
 /**
@@ -46,15 +47,7 @@ export function followTheme(show: (theme: Theme) => void, win: Window = window) 
   let chosen: Theme | null = null;
   // Each matchMedia() call returns a new list: the one listened to is the one read.
   const media = win.matchMedia(DARK_QUERY);
-  const saved = (): Theme | null => {
-    try {
-      const value = storage()?.getItem(KEY);
-      return value === "dark" || value === "light" ? value : null;
-    } catch {
-      return null;
-    }
-  };
-  const current = (): Theme => chosen ?? saved() ?? (media.matches ? "dark" : "light");
+  const current = (): Theme => chosen ?? savedTheme() ?? (media.matches ? "dark" : "light");
   const sync = () => {
     const theme = current();
     applyTheme(theme);

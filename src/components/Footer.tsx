@@ -10,7 +10,7 @@ export function Footer({ links, t, localize = href }: ShellProps) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
-        <SocialLinks className="md:-ms-3" fromSprite t={t} />
+        <SocialLinks className="md:-ms-3" t={t} />
         <p className="font-mono text-sm text-muted rtl:[unicode-bidi:plaintext]">
           © <span data-copyright-year>{new Date().getFullYear()}</span> {site.name}
         </p>

@@ -2,26 +2,17 @@ import { fill, type Strings } from "../lib/i18n";
 import { href } from "../routes";
 import { site } from "../site";
 import { SOCIAL_ICON_SPRITE, socialIconId } from "./iconSprite";
-import { Icon, SOCIAL_ICON } from "./icons";
 import { ExternalLink } from "./ExternalLink";
 
 const iconLink =
   "inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-accent motion-safe:transition-transform motion-safe:hover:-translate-y-0.5";
 
 /**
- * The owner's profiles from the config, then a mailto link to their e-mail. Below the first
- * screen (the footer), `fromSprite` draws the icons from the cached sprite file (iconSprite.ts)
- * instead of carrying their paths in the page.
+ * The owner's profiles from the config, then a mailto link to their e-mail. The icons come from
+ * the cached sprite file (iconSprite.ts) that every page's footer draws from, so no page carries
+ * their paths, the home page's first screen included (its largest paint is the headline).
  */
-export function SocialLinks({
-  t,
-  className = "",
-  fromSprite = false,
-}: {
-  t: Strings;
-  className?: string;
-  fromSprite?: boolean;
-}) {
+export function SocialLinks({ t, className = "" }: { t: Strings; className?: string }) {
   const links = [
     ...site.social,
     {
@@ -35,17 +26,12 @@ export function SocialLinks({
       {links.map((link, index) => {
         const Link = link.href.startsWith("mailto:") ? "a" : ExternalLink;
         const extra = Link === "a" ? {} : { newTab: t.newTab };
-        const icon = fromSprite ? (
-          <svg aria-hidden="true" focusable="false" width={22} height={22} fill="currentColor">
-            <use href={`${href(SOCIAL_ICON_SPRITE)}#${socialIconId(link.icon)}`} />
-          </svg>
-        ) : (
-          <Icon icon={SOCIAL_ICON[link.icon]} aria-hidden="true" focusable="false" size={22} />
-        );
         return (
           <li key={index}>
             <Link href={link.href} className={iconLink} aria-label={link.label} {...extra}>
-              {icon}
+              <svg aria-hidden="true" focusable="false" width={22} height={22} fill="currentColor">
+                <use href={`${href(SOCIAL_ICON_SPRITE)}#${socialIconId(link.icon)}`} />
+              </svg>
             </Link>
           </li>
         );

@@ -72,8 +72,10 @@ export function Home({
             <SectionLabel>
               <span {...marks(site.role)}>{site.role}</span>
             </SectionLabel>
+            {/* An untranslated greeting or tagline keeps its own direction (marks) but lines up
+                with a right-to-left page, as the labels around it do. */}
             <h1
-              className="cursor mt-5 text-display font-bold text-balance text-ink"
+              className="cursor mt-5 text-display font-bold text-balance text-ink rtl:text-right"
               {...marks(site.greeting)}
             >
               {site.greeting}
@@ -84,7 +86,7 @@ export function Home({
               {...{ t, lang, marks }}
             />
             <p
-              className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted"
+              className="mt-5 max-w-3xl text-lede font-medium text-balance text-muted rtl:text-right"
               {...marks(site.tagline)}
             >
               {site.tagline}

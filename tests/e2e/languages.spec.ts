@@ -123,6 +123,13 @@ test("content shows in the page's language where translated, else in the default
   await expect(greeting).toHaveText(site.greeting);
   await expect(greeting).toHaveAttribute("lang", "en");
   await expect(greeting).toHaveAttribute("dir", "ltr");
+  // Yet it lines up with the page: its text ends at the right of its column, but for the cursor.
+  const gap = await greeting.evaluate((heading) => {
+    const text = document.createRange();
+    text.selectNodeContents(heading);
+    return heading.getBoundingClientRect().right - text.getBoundingClientRect().right;
+  });
+  expect(gap).toBeLessThan(60);
   // So is each role in the badge's Arabic sentence, on its own.
   const badge = page.locator("[data-availability-badge]");
   await expect(badge.locator("[lang=en][dir=ltr]")).toHaveText(site.availability?.roles ?? []);

@@ -1,15 +1,14 @@
 import type { IconType } from "react-icons";
 import { contrastRatio, nearestPassingShade } from "../lib/color";
 import type { SocialIcon } from "../config/schema";
-import { FaCodeFork, FaGlobe, FaStar } from "react-icons/fa6";
-import { iconShapes, SOCIAL_ICON, techIcon } from "./icons";
+import { iconShapes, REPOSITORY_ICON, SOCIAL_ICON, techIcon } from "./icons";
 
 /**
- * The icons drawn below the first screen, as SVG sprite files that the Tech Stack's pills
- * (`/tech-icons.svg`), the footer's profile links (`/social-icons.svg`) and the repository cards
- * (`/repository-icons.svg`) draw with `<use>` (src/pages/). Out of the page, the icons' paths (most of the home page's markup, a twentieth of
- * every page's) no longer stand between the visitor and the first paint; the browser fetches a
- * sprite once, after the text, and caches it for every page.
+ * Icons as SVG sprite files that the Tech Stack's pills (`/tech-icons.svg`), the profile links
+ * (`/social-icons.svg`) and the repository cards (`/repository-icons.svg`) draw with `<use>`
+ * (src/pages/). Out of the page, the icons' paths (most of the home page's markup, a twentieth
+ * of every page's) no longer stand between the visitor and the first paint; the browser fetches
+ * a sprite once, after the text, and caches it for every page.
  *
  * A technology with a brand colour is drawn in it, one shade per theme (CSS `light-dark()`,
  * following the page's colour scheme into the `<use>`): the brand's own colour where it stands
@@ -90,8 +89,4 @@ export const socialIconSprite = (social: readonly SocialIcon[]): string =>
 
 /** The repository cards' star, fork and website icons (`/repository-icons.svg`). */
 export const repositoryIconSprite = (): string =>
-  sprite(
-    Object.entries({ star: FaStar, fork: FaCodeFork, site: FaGlobe }).map(([name, icon]) =>
-      symbol(`repository-${name}`, icon),
-    ),
-  );
+  sprite(Object.entries(REPOSITORY_ICON).map(([name, icon]) => symbol(`repository-${name}`, icon)));

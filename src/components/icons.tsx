@@ -18,6 +18,9 @@ export const SOCIAL_ICON: Record<SocialIcon, IconType> = {
   email: fa.FaEnvelope,
 };
 
+/** The repository cards' icons, by the name a card draws them with (RepositoryCard.tsx). */
+export const REPOSITORY_ICON = { star: fa.FaStar, fork: fa.FaCodeFork, site: fa.FaGlobe };
+
 /**
  * Logos for well-known technologies, each with its brand colour as Simple Icons gives it
  * (simpleicons.org; Java's is Oracle's). Black logos (Next.js, Express) have none: like any other

@@ -3,7 +3,10 @@ import { repositoryIconSprite, socialIconSprite, techIconSprite } from "../compo
 import { favicon } from "../lib/og-image";
 import { site } from "../site";
 
-/** The SVG files: the favicon, and the sprites of the tech stack's, the social links' and the repository cards' icons. */
+/**
+ * The SVG files: the favicon, and the sprites of the Tech Stack's, the profile links' and the
+ * repository cards' icons.
+ */
 export const getStaticPaths = () =>
   Object.entries({
     favicon: () => favicon(),

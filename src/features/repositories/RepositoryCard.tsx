@@ -1,13 +1,15 @@
 import { ExternalLink } from "../../components/ExternalLink";
 import { CARD_LINK, LINK_CARD } from "../../components/card";
+// A type only: the island never carries the icons' paths.
+import type { REPOSITORY_ICON } from "../../components/icons";
 import { Pills } from "../../components/Pills";
 import { ANALYTICS_EVENTS, eventAttributes } from "../../lib/analytics-events";
 import { fill, type Strings } from "../../lib/i18n";
 import { formatCount, formatPushed } from "./figures";
 import type { Repository } from "./parse";
 
-/** The card icons' symbols in `/repository-icons.svg` (src/pages/[svg].svg.ts). */
-export type CardIcon = "star" | "fork" | "site";
+/** A card icon's symbol in `/repository-icons.svg`, drawn from REPOSITORY_ICON. */
+type CardIcon = keyof typeof REPOSITORY_ICON;
 
 const icon = (sprite: string, name: CardIcon, className?: string) => (
   <svg aria-hidden="true" width="1em" height="1em" fill="currentColor" className={className}>

@@ -52,19 +52,19 @@ const inlineScripts = (document: Html.Document) =>
 // 0. Scripts ------------------------------------------------------------------------------------
 
 /**
- * Scripts in src/scripts/ bundled into self-contained snippets that pages carry inline:
- * `import code from "virtual:inline-script/page"` is src/scripts/page.ts, bundled and minified.
- * Inline, a script needs no request, so the controls it wires answer from the first tap even on a
- * slow network, and nothing but the document stands before the first paint. Astro would load
- * these as separate modules, plus a shared chunk, since they share code with the islands
- * (`storage()`, the Projects tab in the address).
+ * Scripts in src/scripts/ bundled into self-contained snippets: `import code from
+ * "virtual:inline-script/theme-boot"` is src/scripts/theme-boot.ts, bundled and minified, for a
+ * page to carry inline, where it needs no request (the theme, applied before the first frame).
+ * Astro would load these as separate modules, plus a shared chunk, since they share code with the
+ * islands (`storage()`, the Projects tab in the address).
  *
- * A script that only adds to a page a visitor can already read and use (fresher figures) need
- * not weigh on its document at all: `import src from "virtual:deferred-script/name"` is the
- * address of src/scripts/name.ts bundled into a file of its own, named by its content's hash
- * (written into the build's _astro/ folder once the pages are built, served from memory in dev).
- * The page carries the small inline loader (src/scripts/deferred.ts) with that address in
- * `data-src`, and the file is fetched once the page has loaded and the browser is idle.
+ * `import src from "virtual:deferred-script/name"` is the address of src/scripts/name.ts bundled
+ * into a file of its own, named by its content's hash (written into the build's _astro/ folder
+ * once the pages are built, served from memory in dev), which costs a document nothing but its
+ * tag and is cached for the next page: the controls' script, loaded with `defer`, and the
+ * scripts that only add to a page a visitor can already read and use (fresher figures), which
+ * a small inline loader (src/scripts/deferred.ts, its address in `data-src`) fetches once the
+ * page has loaded and the browser is idle.
  */
 export async function bundleInlineScript(entry: string) {
   const result = await build({
@@ -220,7 +220,12 @@ export function pruneProperties(sheets: readonly string[], elsewhere: string): s
 export function pageCode(document: Html.Document, files: ReadonlyMap<string, ScriptFile>): string {
   const names = new Set(
     elements(document)
-      .map((element) => attribute(element, "component-url") ?? attribute(element, "data-src"))
+      .map(
+        (element) =>
+          attribute(element, "component-url") ??
+          attribute(element, "data-src") ??
+          (element.tagName === "script" ? attribute(element, "src") : undefined),
+      )
       .filter((address) => address !== undefined)
       .map(fileName),
   );

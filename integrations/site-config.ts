@@ -8,6 +8,7 @@ import siteConfig from "../site.config.ts";
 import { resolveSiteConfig, SITE_ENV, type Translations } from "../src/config/resolve.ts";
 import { validateSiteConfig, type SiteConfig } from "../src/config/schema.ts";
 import { accentContrastIssues, describeAccentIssue } from "../src/lib/accent.ts";
+import { DICTIONARIES, type Language } from "../src/lib/i18n.ts";
 
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
@@ -60,6 +61,20 @@ export const sitePlugin = (site: SiteConfig) =>
   virtualModule("virtual:portfolio/site", `export default ${JSON.stringify(site)};`);
 
 /**
+ * Each island's words, `import words from "virtual:portfolio/words/repositories"`: English and
+ * the site's other languages, by code. They travel in the island's cached code, not in every
+ * page's props, and a site in one language ships no other language's.
+ */
+export const islandWords = (languages: readonly Language[]) =>
+  (["repositories", "contactForm"] as const).map((group) => {
+    const words = ["en" as const, ...languages].map((lang) => [lang, DICTIONARIES[lang][group]]);
+    return virtualModule(
+      `virtual:portfolio/words/${group}`,
+      `export default ${JSON.stringify(Object.fromEntries(words))};`,
+    );
+  });
+
+/**
  * Stops the build (and the dev server) at once on any of siteConfigErrors; serves the config
  * astro.config.ts loaded and checked to the pages and components (through src/site.ts), and
  * declares its variables (SITE_ENV) to Astro's `env.schema`. The dev server starts again when
@@ -90,7 +105,8 @@ export function siteData(site: SiteConfig): AstroIntegration {
           "virtual:portfolio/portrait",
           file ? `export { default } from ${JSON.stringify(file)};` : "export default undefined;",
         );
-        updateConfig({ env: { schema }, vite: { plugins: [sitePlugin(site), portrait] } });
+        const plugins = [sitePlugin(site), portrait, ...islandWords(site.languages)];
+        updateConfig({ env: { schema }, vite: { plugins } });
       },
     },
   };

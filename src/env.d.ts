@@ -10,8 +10,8 @@ declare module "virtual:inline-script/*" {
 declare const __ANALYTICS__: boolean;
 
 declare module "virtual:deferred-script/*" {
-  /** The address of a script of src/scripts/, bundled into a file of its own that a page loads
-   * once it has loaded and the browser is idle (integrations/finish-build.ts). */
+  /** The address of a script of src/scripts/, bundled into a file of its own
+   * (integrations/finish-build.ts). */
   const src: string;
   export default src;
 }

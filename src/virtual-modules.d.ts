@@ -6,6 +6,12 @@ declare module "virtual:portfolio/portrait" {
   export default portrait;
 }
 
+declare module "virtual:portfolio/words/*" {
+  /** An island's words by language code (integrations/site-config.ts), typed by the island. */
+  const words: unknown;
+  export default words;
+}
+
 declare module "virtual:portfolio/site" {
   /** The checked config (integrations/site-config.ts), read through src/site.ts, which types it. */
   const site: unknown;

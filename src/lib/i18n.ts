@@ -1,19 +1,12 @@
 import ar from "../i18n/ar.json" with { type: "json" };
 import de from "../i18n/de.json" with { type: "json" };
 import en from "../i18n/en.json" with { type: "json" };
-import contactForm from "../i18n/en.contactForm.json" with { type: "json" };
-import repositories from "../i18n/en.repositories.json" with { type: "json" };
 import es from "../i18n/es.json" with { type: "json" };
 import fr from "../i18n/fr.json" with { type: "json" };
 import pt from "../i18n/pt.json" with { type: "json" };
 
-/**
- * The interface's words in English (the spec's); every other language has exactly these keys.
- * Each island's English is a file of its own, which the island imports: were it in en.json, the
- * two islands would share that module, and each page would load the other island's words.
- */
-const english = /* @__PURE__ */ Object.assign({}, en, { contactForm, repositories });
-export type Strings = typeof english;
+/** The interface's words in English (the spec's); every other language has exactly these keys. */
+export type Strings = typeof en;
 
 /** The keys of single texts (`nav.home`), not of an island's group of them (`contactForm`). */
 export type TextKey = {
@@ -29,7 +22,7 @@ const sameKeys = <T extends Strings>(strings: T & Record<Exclude<keyof T, keyof 
  * that takes only `fill` from here bundles no dictionary.
  */
 export const DICTIONARIES = {
-  en: english,
+  en,
   de: /* @__PURE__ */ sameKeys(de),
   es: /* @__PURE__ */ sameKeys(es),
   fr: /* @__PURE__ */ sameKeys(fr),

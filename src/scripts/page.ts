@@ -1,5 +1,5 @@
 import { enhancePage } from "./enhance";
 
-// Inlined at the end of every page's body (integrations/finish-build.ts): the markup above it is
-// parsed, so the controls are wired before the page is first shown.
+// A file of its own that every page loads with `defer` (src/layouts/Base.astro): it runs once the
+// markup is parsed, and the browser keeps it for the next page.
 enhancePage();

@@ -7,10 +7,10 @@ import { bundleInlineScript } from "../../integrations/finish-build";
 
 const entry = path.resolve("src/scripts/page.ts");
 
-describe("the inline page script", () => {
-  it("is one self-contained snippet, small enough to carry in every page", async () => {
+describe("the page script", () => {
+  it("is one self-contained classic script, small enough for every page to load", async () => {
     const { code, inputs } = await bundleInlineScript(entry);
-    // No module syntax: it runs as a classic inline script, with nothing else to fetch.
+    // No module syntax: it runs as a classic script, with nothing else to fetch.
     expect(code).not.toMatch(/\bimport\s*[({"'\w]|\bexport\s/);
     // One immediately run function: nothing leaks into the page's global scope.
     expect(code).toMatch(/^("use strict";)?\(\(\)=>\{[^]*\}\)\(\);$/);

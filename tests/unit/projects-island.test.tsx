@@ -8,7 +8,7 @@ import {
   RepositoryGrid,
   type ProjectsIslandProps,
 } from "../../src/features/repositories/ProjectsIsland";
-import ENGLISH from "../../src/i18n/en.repositories.json";
+import { DICTIONARIES } from "../../src/lib/i18n";
 import { GITHUB_API, githubHeaders, githubRepository, parsedRepository } from "../support/github";
 
 const github = [
@@ -135,7 +135,7 @@ describe("the list", () => {
     const list = listOf(fetchedAt, ...names);
     return {
       snapshot: stamp(list),
-      children: <RepositoryGrid {...PROPS} {...list} t={ENGLISH} />,
+      children: <RepositoryGrid {...PROPS} {...list} t={DICTIONARIES.en.repositories} />,
     };
   };
   const cache = (fetchedAt: number, ...names: string[]) =>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { SiteConfig } from "../../config/schema";
-// Its own file: the island bundles its English words, never a whole dictionary.
-import ENGLISH from "../../i18n/en.contactForm.json";
+import words from "virtual:portfolio/words/contactForm";
 import { ANALYTICS_DOM_EVENT, ANALYTICS_EVENTS } from "../../lib/analytics-events";
-import { fill } from "../../lib/i18n";
+import { fill, type Strings } from "../../lib/i18n";
 import { storage } from "../../lib/storage";
 import { sendContactMessage, warnAboutPlaceholders, type ContactValues } from "./send";
 import { PENDING_ATTRIBUTE } from "./submit-guard";
@@ -12,10 +11,12 @@ export interface ContactFormProps {
   emailjs: SiteConfig["emailjs"];
   /** The owner's address, for the way out through the visitor's own e-mail app. */
   ownerEmail: string;
-  /** The page's language and the form's words in it, when it is not English (the island's own). */
+  /** The page's language, when it is not English: the form speaks it. */
   lang?: string;
-  t?: typeof ENGLISH;
 }
+
+type Words = Strings["contactForm"];
+const WORDS = words as { en: Words } & Partial<Record<string, Words>>;
 
 type Field = keyof ContactValues;
 
@@ -73,7 +74,7 @@ function loadDraft(): ContactValues {
 const formValues = (form: HTMLFormElement) => valuesOf(Object.fromEntries(new FormData(form)));
 
 /** A mailto link that carries the visitor's message: the way out when sending fails. */
-function mailto(to: string, { name, message }: ContactValues, t: typeof ENGLISH): string {
+function mailto(to: string, { name, message }: ContactValues, t: Words): string {
   const subject = name.trim() ? fill(t.subject, { name: name.trim() }) : t.subjectAnonymous;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message.trim())}`;
 }
@@ -83,7 +84,8 @@ function mailto(to: string, { name, message }: ContactValues, t: typeof ENGLISH)
  * pressed before hydration (submit-guard.ts), which this form then sends once. Submitting clears
  * the status; success empties the fields, failure keeps every field as typed.
  */
-export function ContactForm({ emailjs, ownerEmail, lang = "en", t = ENGLISH }: ContactFormProps) {
+export function ContactForm({ emailjs, ownerEmail, lang = "en" }: ContactFormProps) {
+  const t = WORDS[lang] ?? WORDS.en;
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [values, setValues] = useState(EMPTY);

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-// Its own file: the island bundles its English words, never a whole dictionary.
-import ENGLISH from "../../i18n/en.repositories.json";
+import words from "virtual:portfolio/words/repositories";
 import { afterLoadIdle } from "../../lib/after-load";
 import { fill } from "../../lib/i18n";
 import type { SiteConfig } from "../../config/schema";
@@ -22,6 +21,7 @@ import { RepositoryCard, type RepositoryStrings as Words } from "./RepositoryCar
 import type { Repository } from "./parse";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
+const WORDS = words as { en: Words } & Partial<Record<string, Words>>;
 const TABS: ProjectsTab[] = ["repositories", "live"];
 const PANEL_ID = "projects-panel";
 const TAB_KEYS: Partial<Record<string, ProjectsTab>> = { Home: "repositories", End: "live" };
@@ -51,9 +51,8 @@ export interface ProjectsIslandProps {
   icons: string;
   /** The site's full table of Linguist colours, fetched only for a language not in the above. */
   languageTableUrl: string;
-  /** The page's language and its words, when it is not English (the island's own). */
+  /** The page's language, when it is not English: the island speaks it. */
   lang?: string;
-  t?: Words;
 }
 
 /**
@@ -65,7 +64,8 @@ export interface ProjectsIslandProps {
  * in them; a failed refresh never hides cards.
  */
 export function ProjectsIsland(props: ProjectsIslandProps) {
-  const { apiBaseUrl, username, snapshot, children, languageTableUrl, lang, t = ENGLISH } = props;
+  const { apiBaseUrl, username, snapshot, children, languageTableUrl, lang } = props;
+  const t = WORDS[lang ?? "en"] ?? WORDS.en;
   // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
   const rawCache = useSyncExternalStore(
     subscribeToCache,

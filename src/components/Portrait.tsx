@@ -30,9 +30,10 @@ export function Portrait({
   className?: string;
 }) {
   if (!picture) return null;
-  // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath.
+  // A soft accent ring held off the face by a gap in the page's colour, and a glow beneath; the
+  // margin keeps the ring inside the text's column.
   const shape =
-    `${PLACE_CLASS[place]} shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)] ${className}`.trim();
+    `${PLACE_CLASS[place]} m-2 shrink-0 rounded-full shadow-[0_0_0_4px_var(--canvas),0_0_0_8px_var(--accent-soft),0_24px_48px_-16px_var(--glow)] ${className}`.trim();
   return (
     <picture className={`${shape} block overflow-hidden bg-accent-soft`}>
       <source type="image/avif" srcSet={picture.avifSrcSet} />

@@ -16,15 +16,13 @@ import type { PageLanguage } from "../site";
 /** Two columns from lg up: the section's title first, its content beside it. */
 const columns = "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16";
 const card = "rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
-/** The timeline's line, before its cards; the skills keep its indent without the line. */
-const rail = "border-s border-line ps-5 sm:ps-7";
 
 const cvLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Jobs or degrees as the CV shows them, each a card on a line with a dot. */
 const timeline = (entries: CvEntry[], marks: PageLanguage["marks"]) => (
-  <ol data-timeline className={`space-y-4 ${rail}`}>
+  <ol data-timeline className="space-y-4 border-s border-line ps-5 sm:ps-7">
     {entries.map((entry) => (
       <li
         key={`${entry.title}-${entry.period}`}
@@ -58,8 +56,9 @@ export function About({
   testimonials?: readonly TestimonialData[];
 }) {
   const { work, education, skills } = cvModel(site, [], t);
+  // From sm up, the skills line up with the timelines' cards (their indent, without the line).
   const skillList = (
-    <dl className={`${rail} grid gap-4 border-transparent sm:grid-cols-2`}>
+    <dl className="grid gap-4 sm:grid-cols-2 sm:border-s sm:border-transparent sm:ps-7">
       {skills.map(({ group, items }) => (
         <div key={group} className={card}>
           <dt className="eyebrow">{group}</dt>

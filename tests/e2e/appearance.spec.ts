@@ -35,7 +35,9 @@ const portrait = (page: Page) => page.getByRole("main").getByRole("img", { name:
 
 test.describe("the owner's face", { tag: "@phone" }, () => {
   for (const { path, place } of PLACES) {
-    test(`${path} shows it in the first screen, named after the owner`, async ({ page }) => {
+    test(`${path} shows it in the first screen, named after the owner`, async ({
+      page,
+    }, testInfo) => {
       test.skip(!site.portrait, "the config names no portrait: the page shows none");
       const errors = collectErrors(page);
       await page.goto(path);
@@ -49,6 +51,17 @@ test.describe("the owner's face", { tag: "@phone" }, () => {
       // (To the pixel: a box still settling from its entrance can read 112.00001 high.)
       expect(box?.width).toBeCloseTo(box?.height ?? 0, 1);
       expect(box?.width).toBeLessThanOrEqual(PORTRAIT_SIZES[place]);
+      // On a phone, where it sits above the h1, its ring (the shadows spread around it) stays in
+      // the text's column.
+      const ring = await image.locator("..").evaluate((picture) => {
+        const spreads = getComputedStyle(picture).boxShadow.matchAll(/ 0px 0px 0px (\d+)px/g);
+        return Math.max(0, ...[...spreads].map(([, px]) => Number(px)));
+      });
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(ring).toBeGreaterThan(0);
+      if (testInfo.project.name === "phone") {
+        expect((box?.x ?? 0) - ring).toBeGreaterThanOrEqual((heading?.x ?? Infinity) - 0.5);
+      }
 
       await expect(image).toHaveJSProperty("tagName", "IMG");
       await expect(image).toHaveAttribute("alt", site.name);

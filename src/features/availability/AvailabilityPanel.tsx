@@ -10,7 +10,7 @@ import type { AvailabilityProps } from "./availability.ts";
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="font-mono text-xs text-muted">{term}</dt>
+      <dt className="font-mono text-xs text-muted lowercase">{term}</dt>
       <dd className="mt-1 break-words text-ink">{children}</dd>
     </div>
   );

@@ -71,9 +71,7 @@ export function Article({
                     rel={rel}
                     className={`group flex flex-col gap-1 rounded-card border border-line bg-surface p-5 shadow-card hover:border-accent focus-visible:border-accent ${rel === "next" ? "sm:text-end" : ""}`}
                   >
-                    <span className="font-mono text-xs tracking-wider text-muted uppercase">
-                      {label}
-                    </span>
+                    <span className="eyebrow">{label}</span>
                     <span className="font-semibold text-balance text-ink group-hover:text-accent">
                       {neighbour.title}
                     </span>

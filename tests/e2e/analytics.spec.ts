@@ -124,7 +124,11 @@ test.describe("analytics on, with Plausible", () => {
       ["Plain text", "text"],
       ["JSON Resume", "json"],
     ] as const) {
-      await page.getByRole("link", { name }).click();
+      const link = page.getByRole("link", { name });
+      const file = new URL((await link.getAttribute("href")) ?? "", page.url()).href;
+      await link.click();
+      // Back once the file has opened: going back mid-navigation races the browser's own.
+      await page.waitForURL(file);
       await page.goBack();
       await expect.poll(() => events().at(-1)).toMatchObject({ n: "CV download", p: { format } });
       await expect

@@ -7,7 +7,7 @@ declare module "virtual:portfolio/portrait" {
 }
 
 declare module "virtual:portfolio/words/*" {
-  /** An island's words by language code (integrations/site-config.ts), typed by the island. */
+  /** An island's words by language code (integrations/site-config.ts), read with islandWordsIn. */
   const words: unknown;
   export default words;
 }

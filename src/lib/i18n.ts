@@ -111,6 +111,15 @@ export function entriesIn<E extends { id: string }>(
     });
 }
 
+/**
+ * An island's words in a language, English where the table has none: `words` is the table
+ * `virtual:portfolio/words/<group>` gives (integrations/site-config.ts), by language code.
+ */
+export const islandWordsIn = <W>(words: unknown, lang = "en"): W => {
+  const table = words as { en: W } & Partial<Record<string, W>>;
+  return table[lang] ?? table.en;
+};
+
 /** A dictionary's text with its `{placeholders}` filled: `fill("Updated {date}", { date })`. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));

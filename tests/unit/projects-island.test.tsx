@@ -8,7 +8,6 @@ import {
   RepositoryGrid,
   type ProjectsIslandProps,
 } from "../../src/features/repositories/ProjectsIsland";
-import { DICTIONARIES } from "../../src/lib/i18n";
 import { GITHUB_API, githubHeaders, githubRepository, parsedRepository } from "../support/github";
 
 const github = [
@@ -135,7 +134,7 @@ describe("the list", () => {
     const list = listOf(fetchedAt, ...names);
     return {
       snapshot: stamp(list),
-      children: <RepositoryGrid {...PROPS} {...list} t={DICTIONARIES.en.repositories} />,
+      children: <RepositoryGrid {...PROPS} {...list} />,
     };
   };
   const cache = (fetchedAt: number, ...names: string[]) =>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import type { SiteConfig } from "../../config/schema";
 import words from "virtual:portfolio/words/contactForm";
 import { ANALYTICS_DOM_EVENT, ANALYTICS_EVENTS } from "../../lib/analytics-events";
-import { fill, type Strings } from "../../lib/i18n";
+import { fill, islandWordsIn, type Strings } from "../../lib/i18n";
 import { storage } from "../../lib/storage";
 import { sendContactMessage, warnAboutPlaceholders, type ContactValues } from "./send";
 import { PENDING_ATTRIBUTE } from "./submit-guard";
@@ -16,7 +16,6 @@ export interface ContactFormProps {
 }
 
 type Words = Strings["contactForm"];
-const WORDS = words as { en: Words } & Partial<Record<string, Words>>;
 
 type Field = keyof ContactValues;
 
@@ -85,7 +84,7 @@ function mailto(to: string, { name, message }: ContactValues, t: Words): string 
  * the status; success empties the fields, failure keeps every field as typed.
  */
 export function ContactForm({ emailjs, ownerEmail, lang = "en" }: ContactFormProps) {
-  const t = WORDS[lang] ?? WORDS.en;
+  const t = islandWordsIn<Words>(words, lang);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [values, setValues] = useState(EMPTY);

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import words from "virtual:portfolio/words/repositories";
 import { afterLoadIdle } from "../../lib/after-load";
-import { fill } from "../../lib/i18n";
+import { fill, islandWordsIn } from "../../lib/i18n";
 import type { SiteConfig } from "../../config/schema";
 import { arrangeRepositories, isPinned } from "./arrange";
 import {
@@ -21,7 +21,6 @@ import { RepositoryCard, type RepositoryStrings as Words } from "./RepositoryCar
 import type { Repository } from "./parse";
 import { putTabInAddress, tabInAddress, type ProjectsTab } from "./tab-address";
 
-const WORDS = words as { en: Words } & Partial<Record<string, Words>>;
 const TABS: ProjectsTab[] = ["repositories", "live"];
 const PANEL_ID = "projects-panel";
 const TAB_KEYS: Partial<Record<string, ProjectsTab>> = { Home: "repositories", End: "live" };
@@ -65,7 +64,7 @@ export interface ProjectsIslandProps {
  */
 export function ProjectsIsland(props: ProjectsIslandProps) {
   const { apiBaseUrl, username, snapshot, children, languageTableUrl, lang } = props;
-  const t = WORDS[lang ?? "en"] ?? WORDS.en;
+  const t = islandWordsIn<Words>(words, lang);
   // Read as a string so React can compare snapshots; the prerender and hydration see no cache.
   const rawCache = useSyncExternalStore(
     subscribeToCache,
@@ -154,7 +153,6 @@ export function ProjectsIsland(props: ProjectsIslandProps) {
               arrange={props.arrange}
               icons={props.icons}
               lang={lang}
-              t={t}
               repositories={own.repositories}
               languageColors={{ ...table, ...props.languageColors }}
               // The build's cards are in the first paint; only cards that come later fade in.
@@ -299,11 +297,10 @@ export function RepositoryGrid({
   ...card
 }: Pick<ProjectsIslandProps, "arrange" | "languageColors" | "lang" | "icons"> & {
   repositories: readonly Repository[];
-  t: Words;
   /** The cards fade in one after another once the grid scrolls into view. */
   reveal?: boolean;
 }) {
-  const { t } = card;
+  const t = islandWordsIn<Words>(words, card.lang);
   const [inView, setInView] = useState(!reveal);
   // A cleanup function from a ref callback runs before the next call (React 19).
   const observe = (grid: HTMLUListElement | null) => {
@@ -334,6 +331,7 @@ export function RepositoryGrid({
             key={repository.id}
             repository={repository}
             {...card}
+            t={t}
             pinned={isPinned(repository, arrange.pin)}
             languageColor={colors.get(repository.language ?? "") ?? null}
             // Each card starts 75 ms after the previous one; the cascade stays within 600 ms.

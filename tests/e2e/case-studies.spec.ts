@@ -315,6 +315,8 @@ test.describe("a case study's page", () => {
     const more = page.getByRole("navigation", { name: "More case studies" });
     await expect(more.locator('a[rel="prev"]')).toHaveCount(0);
     await more.locator('a[rel="next"]').click();
+    // A visitor acts on the next page once it has loaded (a click during its arrival can be lost).
+    await page.waitForURL(`**${casePath(second)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
     await page
       .getByRole("navigation", { name: "More case studies" })

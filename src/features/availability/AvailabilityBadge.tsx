@@ -5,7 +5,8 @@ import { badgeParts, type AvailabilityProps } from "./availability.ts";
  * opaque fill, so its contrast does not depend on the backdrop behind it) with a status dot. Its
  * corners are a one-line pill's, so a list of roles too long for a phone's line wraps into a
  * rounded card rather than a stretched capsule.
- * The dot pings three times as the page opens, then rests; with reduced motion it never moves.
+ * The dot pings twice as the page opens, then rests (a running animation slows a phone's first
+ * tap); with reduced motion it never moves.
  * Nothing at all when availability is off.
  */
 export function AvailabilityBadge(props: AvailabilityProps) {
@@ -18,7 +19,7 @@ export function AvailabilityBadge(props: AvailabilityProps) {
     >
       {/* On the first line's middle: a long list of roles wraps under the text, not the dot. */}
       <span aria-hidden="true" className="relative mt-[0.3125rem] flex size-2.5 shrink-0">
-        <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3] motion-reduce:hidden" />
+        <span className="absolute inset-0 rounded-full bg-success-line opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:2] motion-reduce:hidden" />
         <span className="relative size-2.5 rounded-full bg-current" />
       </span>
       <span className="min-w-0">
